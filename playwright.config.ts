@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3999);
+const dataDir = `.tmp/e2e-data-${port}`;
+const dist = process.env.BLU_DIST ?? 'dist';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: `.tmp/test-results-${port}`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database for every run, seeded with the demo data.
+    command: `rm -rf ${dataDir} && node ${dist}/server/index.js`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    // The first start creates the embedded database and seeds it: slow on a busy 2-core machine.
+    timeout: 240_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+// Requests per second of a GET over keep-alive connections, with a fixed concurrency and duration.
+import http from 'node:http';
+
+export async function measureRps(url, { headers = {}, concurrency = 16, seconds = 5, warmup = 1 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const target = new URL(url);
+  const get = () =>
+    new Promise((resolve, reject) => {
+      const req = http.get(
+        { hostname: target.hostname, port: target.port, path: target.pathname, agent, headers },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`)),
+          );
+        },
+      );
+      req.on('error', reject);
+    });
+
+  let count = 0;
+  let counting = false;
+  let stop = false;
+  const workers = Array.from({ length: concurrency }, async () => {
+    while (!stop) {
+      await get();
+      if (counting) count++;
+    }
+  });
+  await new Promise((r) => setTimeout(r, warmup * 1000));
+  counting = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  counting = false;
+  const elapsed = (performance.now() - started) / 1000;
+  stop = true;
+  await Promise.all(workers);
+  agent.destroy();
+  return count / elapsed;
+}

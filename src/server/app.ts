@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { createMemoryBus, createPostgresBus, type Bus } from './lib/bus';
+import { createMailer } from './lib/mailer';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { loadSigningKey } from './modules/auth/keys';
+import { healthRoutes } from './modules/health/health.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { citiesAdminRoutes } from './modules/places/cities-admin.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { placesPageResolver } from './modules/seo/places-page-resolver';
+import { sitemapRoutes } from './modules/seo/sitemap.routes';
+import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes';
+import { siteAdminRoutes } from './modules/site/site-admin.routes';
+import { sitePageResolver } from './modules/site/site-page-resolver';
+import { siteRoutes } from './modules/site/site.routes';
+import { teamAdminRoutes } from './modules/site/team-admin.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
+import { registerSpa, type PageResolver } from './plugins/spa';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Folder of the built client; omitted in API tests. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+export function defaultClientDir(): string {
+  // dist/server/index.js → dist/client
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
+}
+
+async function createBus(database: Database, app: FastifyInstance): Promise<Bus> {
+  if (database.kind === 'pg' && database.url) {
+    return createPostgresBus(database.url, (err) => app.log.error({ err }, 'bus error'));
+  }
+  return createMemoryBus();
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const bus = await createBus(database, app);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    bus,
+    mailer: createMailer(config.smtpUrl, `no-reply@${new URL(config.publicUrl).hostname}`),
+    signingKey: await loadSigningKey(database.db),
+  };
+  app.addHook('onClose', async () => bus.close());
+  const stopMailer = ctx.mailer.startWorker(ctx.db); // sends the outbox when SMTP_URL is set
+  app.addHook('onClose', async () => stopMailer());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(fastifyCookie);
+  // Listing photos: one file per request; the route sets the size limit and checks the bytes.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  registerAuth(app, ctx);
+
+  // Every module, with the URL prefix it owns.
+  healthRoutes(app, ctx); //           /healthz
+  authRoutes(app, ctx); //             /api/auth/*, /.well-known/jwks.json
+  rolesRoutes(app, ctx); //            /api/roles-for-super-admin
+  siteSettingsRoutes(app, ctx); //     /api/site-settings, /api/admin/site-settings
+  siteRoutes(app, ctx); //             /api/pages/:slug, /api/plans, /api/team
+  siteAdminRoutes(app, ctx); //        /api/admin/pages, /api/admin/plans/:id
+  teamAdminRoutes(app, ctx); //        /api/admin/team, /api/admin/offices/:id
+  usersRoutes(app, ctx); //            /api/admin/users
+  auditRoutes(app, ctx); //            /api/admin/audit
+  outboxRoutes(app, ctx); //           /api/admin/outbox
+  notificationsRoutes(app, ctx); //    /api/notifications/*, /ws/notifications
+  leadsRoutes(app, ctx); //            /api/leads, /api/leads/:kind (forms), /api/leads/mine
+  placesRoutes(app, ctx); //           /api/cities, /api/communities, /api/units
+  citiesAdminRoutes(app, ctx); //      /api/admin/cities, /api/admin/cities/:slug
+  listingsRoutes(app, ctx); //         /api/listings, /api/market/snapshot
+  listingPhotosRoutes(app, ctx); //    /api/listings/:id/photos, /uploads/listings/*
+  sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
+
+  const pageResolvers: PageResolver[] = [
+    sitePageResolver, // static public pages, CMS slugs, Organization JSON-LD
+  ];
+  pageResolvers.push(placesPageResolver); // /marine-lifestyle/:city, /community/*, /slp/property/:id
+  const servesClient = options.clientDir
+    ? await registerSpa(app, ctx, options.clientDir, pageResolvers)
+    : false;
+  if (!servesClient) registerJsonNotFound(app);
+  return app;
+}

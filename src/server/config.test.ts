@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The error for an environment, or a failure if it was accepted. */
+function errorFor(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      trustProxy: 'loopback,linklocal,uniquelocal',
+    });
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (
+      a: string,
+      h: number,
+    ) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(errorFor({ TRUST_PROXY: 'any;thing' })).toMatch(/^Invalid configuration: TRUST_PROXY /);
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '', SEED_DEMO: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('reads valid values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://blu:secret@db:5432/blu',
+      PUBLIC_URL: 'https://blu.example.com/',
+      SEED_DEMO: 'false',
+      DATA_DIR: '/var/lib/blu',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://blu:secret@db:5432/blu',
+      publicUrl: 'https://blu.example.com',
+      seedDemo: false,
+      dataDir: '/var/lib/blu',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT when it is not set', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+});
+
+describe('loadConfig refuses malformed values with one line naming the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://db/blu'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'blu.example.com'],
+    ['PUBLIC_URL', 'ftp://blu.example.com'],
+    ['SEED_DEMO', 'yes'],
+    ['SEED_DEMO', '1'],
+  ])('%s=%s', (name, value) => {
+    const message = errorFor({ [name]: value });
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} must `));
+  });
+
+  it('never echoes the value (a DATABASE_URL may hold a password)', () => {
+    const message = errorFor({ DATABASE_URL: 'mysql://root:hunter2@db/blu' });
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('gives one line per bad variable when several are wrong', () => {
+    const lines = errorFor({
+      PORT: 'x',
+      DATABASE_URL: 'x',
+      PUBLIC_URL: 'x',
+      SEED_DEMO: 'x',
+    }).split('\n');
+    expect(lines).toHaveLength(4);
+    for (const [i, name] of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'SEED_DEMO'].entries()) {
+      expect(lines[i]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Bus } from './lib/bus';
+import type { Mailer } from './lib/mailer';
+import type { SigningKey } from './modules/auth/keys';
+
+/** What every module is handed when it is registered: built once per process in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  bus: Bus;
+  mailer: Mailer;
+  signingKey: SigningKey;
+}

@@ -1,0 +1,83 @@
+import {
+  bigserial,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * One row per public form submission (and per broker-registered management prospect).
+ * `payload` holds the whole validated submission of its kind (see src/shared/schemas/leads/),
+ * the contact columns repeat its contact block so the inbox can list and search without JSON.
+ * Statuses and their meaning: docs/leads.md.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** Human-readable and unique, e.g. MA-2026-000123; allocated in the insert's transaction. */
+    reference: text('reference').notNull().unique(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    /** json, not jsonb: it keeps the fields in the order the form asked them, for staff to read. */
+    payload: json('payload').notNull(),
+    status: text('status').notNull().default('new'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The submitting address, for the per-address rate limit. */
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_kind_status_idx').on(t.kind, t.status, t.createdAt),
+    index('leads_assignee_idx').on(t.assigneeId, t.createdAt),
+    index('leads_submitted_by_idx').on(t.submittedBy, t.createdAt),
+    index('leads_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** The history of a lead: created, status changes, assignments and notes, oldest first. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Orders events written in one transaction, which share their created_at. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** created | status | assigned | note */
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.seq)],
+);
+
+/**
+ * The last number handed out per reference prefix and year. Allocation is one
+ * `insert … on conflict do update … returning`, which takes the row lock, so two concurrent
+ * submissions on PostgreSQL never get the same number and a rolled-back one frees nothing twice.
+ */
+export const leadReferenceCounters = pgTable(
+  'lead_reference_counters',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
+);

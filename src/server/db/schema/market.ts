@@ -1,0 +1,65 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { units } from './places';
+
+/**
+ * A unit offered for rent (price per month) or for sale. Money is integer cents; a bigint because
+ * waterfront sale prices pass the 21 million dollars a 32-bit integer can hold.
+ * Status: active (shown and searchable), pending (under contract: shown, not searched), closed.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').notNull().default('active'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listings_unit_idx').on(t.unitId),
+    index('listings_status_published_idx').on(t.status, t.publishedAt),
+  ],
+);
+
+/** An uploaded photo of a listing, stored at DATA_DIR/uploads/listings/<listingId>/<fileName>. */
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    altText: text('alt_text').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_photos_listing_idx').on(t.listingId, t.sort)],
+);

@@ -1,0 +1,84 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * One row per notification, whoever it targets: a user, every user of a role, or everyone.
+ * Per-user state (read, dismissed) lives in notification_receipts, so a broadcast to
+ * thousands is one insert and one live message, and every recipient sees the same id.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    targetRole: text('target_role'),
+    targetAll: boolean('target_all').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.targetUserId, t.createdAt),
+    index('notifications_role_idx').on(t.targetRole, t.createdAt),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);
+
+export const notificationReceipts = pgTable(
+  'notification_receipts',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+);
+
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Live-socket tickets are short signed tokens; this remembers the ones already used, so each
+ * opens one socket only, on whichever instance it is presented. Rows past expires_at are swept.
+ */
+export const wsTicketUses = pgTable(
+  'ws_ticket_uses',
+  {
+    jti: text('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ws_ticket_uses_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,45 @@
+import type { Db } from '../client';
+import { notifications } from '../tables';
+
+export async function seedDemoNotifications(db: Db, userIds: Map<string, string>): Promise<void> {
+  const admin = userIds.get('admin@example.com');
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+  await db.insert(notifications).values([
+    {
+      title: 'Welcome to the Blu portal',
+      body: 'Your dashboard, documents and requests are all in one place. Questions? Reply to any notification e-mail.',
+      targetAll: true,
+      createdBy: admin ?? null,
+      createdAt: hoursAgo(48),
+    },
+    {
+      title: 'Hurricane season checklist',
+      body: 'Season runs June 1 to November 30. Review the preparedness checklist before the next watch is issued.',
+      link: '/storm',
+      targetAll: true,
+      createdBy: admin ?? null,
+      createdAt: hoursAgo(20),
+    },
+    {
+      title: 'Three new management leads this week',
+      body: 'Two owners in Fort Lauderdale and one in Naples asked for a management proposal.',
+      targetRole: 'admin',
+      createdBy: admin ?? null,
+      createdAt: hoursAgo(3),
+    },
+    {
+      title: 'Rent for December is due on the 1st',
+      body: 'Pay online from the portal; card and bank transfer are accepted.',
+      targetRole: 'resident',
+      createdBy: admin ?? null,
+      createdAt: hoursAgo(6),
+    },
+    {
+      title: 'Work order scheduled',
+      body: 'AC filter replacement at Harbor Point 4B is scheduled for Tuesday, 9:00–11:00.',
+      targetRole: 'mt',
+      createdBy: admin ?? null,
+      createdAt: hoursAgo(5),
+    },
+  ]);
+}

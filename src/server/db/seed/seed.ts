@@ -1,0 +1,23 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../tables';
+import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoPlaces } from './demo-places';
+import { seedDemoSite } from './demo-site';
+import { seedDemoUsers } from './demo-users';
+
+/**
+ * Demo data goes only into an empty database (no users), in one transaction, so a second start
+ * or a crash half-way never leaves a half-seeded database behind.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return false;
+    const userIds = await seedDemoUsers(tx);
+    await seedDemoNotifications(tx, userIds);
+    await seedDemoPlaces(tx, userIds);
+    await seedDemoSite(tx);
+    return true;
+  });
+}

@@ -1,0 +1,8 @@
+// Every table, for Drizzle's relational queries. Add one line per schema file.
+export * from './schema/identity';
+export * from './schema/audit';
+export * from './schema/messaging';
+export * from './schema/site';
+export * from './schema/leads';
+export * from './schema/places';
+export * from './schema/market';

@@ -1,0 +1,133 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
+import { readSiteSettings } from '../site-settings/site-settings.service';
+import { hashPassword } from './passwords';
+import { countHit, minutesText, rateLimited } from './rate-window';
+import { revokeAllRefreshTokens } from './sessions';
+import { clearAccountFailures } from './sign-in-limiter';
+import { hashOpaqueToken, newOpaqueToken } from './tokens';
+
+export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+export const INVITE_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+export const EXPIRED_LINK_MESSAGE =
+  'This reset link has expired or was already used. Request a new one.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Sign in with your new password.';
+
+/** Reset requests allowed per window: per e-mail address, and per client address. */
+export const FORGOT_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 };
+
+export type LinkPurpose = 'reset' | 'invite';
+
+export const setPasswordUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+
+/** Stores a one-time link (only its hash) and returns the secret URL to send or print. */
+export async function createSetPasswordLink(
+  db: Db,
+  publicUrl: string,
+  userId: string,
+  purpose: LinkPurpose,
+): Promise<{ url: string; expiresAt: Date }> {
+  const token = newOpaqueToken();
+  const ttl = purpose === 'invite' ? INVITE_LINK_TTL_MS : RESET_LINK_TTL_MS;
+  const expiresAt = new Date(Date.now() + ttl);
+  await db
+    .insert(passwordResets)
+    .values({ userId, tokenHash: hashOpaqueToken(token), purpose, expiresAt });
+  return { url: setPasswordUrl(publicUrl, token), expiresAt };
+}
+
+/**
+ * Always ends the same way for the caller (202, same message) so nobody can learn whether an
+ * address has an account; only the limiter can refuse, and it counts unknown addresses too.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string) {
+  const { perAccount, perAddress, windowSeconds } = FORGOT_LIMITS;
+  const account = await countHit(ctx.db, `forgot:account:${email}`, windowSeconds);
+  const address = await countHit(ctx.db, `forgot:address:${ip}`, windowSeconds);
+  const waits = [
+    account.hits > perAccount ? account.secondsLeft : 0,
+    address.hits > perAddress ? address.secondsLeft : 0,
+  ];
+  const wait = Math.max(...waits);
+  if (wait > 0) {
+    throw rateLimited(`Too many reset requests. Try again in ${minutesText(wait)}.`, wait);
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (!user || user.blocked) return;
+  const { brandName } = await readSiteSettings(ctx.db);
+  await ctx.db.transaction(async (tx) => {
+    const { url } = await createSetPasswordLink(tx, ctx.config.publicUrl, user.id, 'reset');
+    await ctx.mailer.queue(tx, {
+      to: user.email,
+      subject: `Reset your ${brandName} password`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Someone (hopefully you) asked to reset the password of your ${brandName} account.`,
+        'Open this link within 30 minutes to choose a new password. It works once:',
+        '',
+        url,
+        '',
+        'If you did not ask for this, ignore this e-mail: your password stays the same.',
+        '',
+        `The ${brandName} team`,
+      ].join('\n'),
+    });
+  });
+}
+
+const expiredLink = () =>
+  new AppError('validation', EXPIRED_LINK_MESSAGE, { fields: { token: EXPIRED_LINK_MESSAGE } });
+
+/**
+ * Sets the new password and ends every session, all or nothing: the link is spent, older
+ * access tokens stop working (tokensValidAfter) and every refresh token is revoked.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<{ email: string }> {
+  // Hashing is slow on purpose; do it before taking row locks.
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const [link] = await tx
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashOpaqueToken(token)))
+      .for('update');
+    if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) throw expiredLink();
+    const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
+    // A blocked account may not change anything, not even through a link sent before the block.
+    if (!user || user.blocked) throw expiredLink();
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
+      .where(eq(users.id, user.id));
+    // Every outstanding link of the account is spent, not only this one.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await revokeAllRefreshTokens(tx, user.id);
+    await clearAccountFailures(tx, user.email);
+    await recordAudit(
+      tx,
+      { id: user.id, email: user.email, realRole: user.role, impersonatedRole: null },
+      {
+        action: link.purpose === 'invite' ? 'user.password-set' : 'user.password-reset',
+        target: `user:${user.email}`,
+      },
+    );
+    return { email: user.email };
+  });
+}

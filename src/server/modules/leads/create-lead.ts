@@ -1,0 +1,157 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { can } from '../../../shared/permissions';
+import { LEAD_KINDS, type LeadKind } from '../../../shared/schemas/leads/registry';
+import type { Actor } from '../../plugins/auth';
+import type { AppContext } from '../../context';
+import { leadEvents, leads, siteSettings, users } from '../../db/tables';
+import { AppError, forbidden, unauthenticated } from '../../lib/app-error';
+import {
+  insertNotification,
+  publishNotification,
+  type NotificationRow,
+} from '../notifications/notifications.service';
+import { confirmationEmail, staffNewLeadEmail } from './lead-emails';
+import { assertKnownPlan } from './lead-plans';
+import { assertLeadRateLimit } from './lead-rate-limit';
+import { allocateReference } from './lead-references';
+
+/** Zod issues as `{ "contact.email": reason }`, the first reason per field, like every other 400. */
+export function issuesToFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Validates a submission of `kind`; throws the 400 naming each refused field. */
+export function parseLeadBody(kind: LeadKind, body: unknown) {
+  const parsed = LEAD_KINDS[kind].schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const fields = issuesToFields(parsed.error);
+    const [first] = Object.entries(fields);
+    throw new AppError('validation', first ? `${first[0]}: ${first[1]}` : 'Invalid form', {
+      fields,
+    });
+  }
+  // The honeypot is empty by now; it is not part of what staff read.
+  const { website: _honeypot, ...payload } = parsed.data;
+  return payload;
+}
+
+/**
+ * Stores a submission in one transaction: reference, lead, first event, staff notifications and
+ * e-mails, the sender's confirmation. Live notifications go out only after the commit.
+ */
+export async function createLead(
+  ctx: AppContext,
+  input: { kind: LeadKind; body: unknown; actor: Actor | null; ip: string },
+): Promise<{ id: string; reference: string; notifications: NotificationRow[] }> {
+  const def = LEAD_KINDS[input.kind];
+  const { actor } = input;
+  if ('submitPermission' in def) {
+    if (!actor) throw unauthenticated();
+    if (!can(actor.role, def.submitPermission)) throw forbidden();
+  }
+  const payload = parseLeadBody(input.kind, input.body);
+  await assertKnownPlan(ctx.db, input.kind, payload);
+  const contact = payload.contact;
+  const isStaffForm = 'submitPermission' in def;
+
+  const published: NotificationRow[] = [];
+  const created = await ctx.db.transaction(async (tx) => {
+    // Staff registering their own prospects are not the spam this limit is for.
+    if (!isStaffForm) await assertLeadRateLimit(tx, input.ip);
+    const reference = await allocateReference(tx, def.prefix);
+    const assigneeId = 'assignToSubmitter' in def && actor ? actor.id : null;
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        kind: input.kind,
+        reference,
+        contactName: contact.name,
+        contactEmail: contact.email,
+        contactPhone: contact.phone || null,
+        payload,
+        assigneeId,
+        submittedBy: actor?.id ?? null,
+        ip: input.ip,
+      })
+      .returning({ id: leads.id });
+    if (!lead) throw new Error('lead insert returned no row');
+    await tx.insert(leadEvents).values({
+      leadId: lead.id,
+      type: 'created',
+      toStatus: 'new',
+      assigneeId,
+      actorId: actor?.id ?? null,
+    });
+
+    const link = `/portal/leads?lead=${lead.id}`;
+    for (const role of def.staffRoles) {
+      published.push(
+        await insertNotification(
+          tx,
+          {
+            title: `New ${def.label.toLowerCase()} ${reference}`,
+            body: `${contact.name} sent a ${def.label.toLowerCase()}.`,
+            link,
+            role,
+          },
+          actor?.id ?? null,
+        ),
+      );
+    }
+    const staff = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(inArray(users.role, [...def.staffRoles]), eq(users.blocked, false)));
+    const facts = {
+      id: lead.id,
+      reference,
+      label: def.label,
+      payload,
+      ...toContactColumns(contact),
+    };
+    for (const person of staff) {
+      await ctx.mailer.queue(tx, staffNewLeadEmail(person.email, facts, ctx.config.publicUrl));
+    }
+
+    const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    const confirmTo =
+      def.confirmTo === 'submitter' && actor
+        ? { email: actor.email, name: actor.name }
+        : { email: contact.email, name: contact.name };
+    await ctx.mailer.queue(
+      tx,
+      confirmationEmail(
+        confirmTo.email,
+        confirmTo.name,
+        { reference, label: def.label },
+        settings?.brandName ?? 'Blu',
+        settings?.phone ?? '',
+      ),
+    );
+    return { id: lead.id, reference };
+  });
+  return { ...created, notifications: published };
+}
+
+/** After the commit: a failed live push loses nothing, the notification is stored. */
+export async function announce(
+  ctx: AppContext,
+  rows: NotificationRow[],
+  onError: (err: unknown) => void,
+): Promise<void> {
+  for (const row of rows) await publishNotification(ctx, row).catch(onError);
+}
+
+function toContactColumns(contact: { name: string; email: string; phone?: string }) {
+  return {
+    contactName: contact.name,
+    contactEmail: contact.email,
+    contactPhone: contact.phone || null,
+  };
+}

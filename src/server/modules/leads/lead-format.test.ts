@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { humanizeKey, payloadLines } from './lead-emails';
+import { formatReference, yearIn } from './lead-references';
+
+describe('references', () => {
+  it('pads the number to six digits', () => {
+    expect(formatReference('MA', 2026, 123)).toBe('MA-2026-000123');
+    expect(formatReference('MMA', 2027, 1)).toBe('MMA-2027-000001');
+  });
+
+  it("takes the year in the company's time zone", () => {
+    // 03:00 UTC on 1 January is still New Year's Eve in Miami.
+    const at = new Date('2027-01-01T03:00:00Z');
+    expect(yearIn('America/New_York', at)).toBe(2026);
+    expect(yearIn('UTC', at)).toBe(2027);
+    expect(yearIn('Not/AZone', at)).toBe(2026);
+  });
+});
+
+describe('staff e-mail lines', () => {
+  it('flattens a submission into readable lines, leaving empty answers out', () => {
+    expect(humanizeKey('currentAddress.zip')).toBe('Current address · Zip');
+    expect(humanizeKey('properties.1.address')).toBe('Properties · #2 · Address');
+    expect(
+      payloadLines({
+        desiredStart: '2026-05-01',
+        services: ['arrival', 'boat'],
+        consent: true,
+        notes: '',
+        properties: [{ address: '1 Ocean Dr', unit: '' }],
+      }),
+    ).toEqual([
+      'Desired start: 2026-05-01',
+      'Services: arrival, boat',
+      'Consent: yes',
+      'Properties · #1 · Address: 1 Ocean Dr',
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type {
+  ListingDetail,
+  ListingPurpose,
+  ListingStatus,
+  ListingSummary,
+} from '../../../shared/schemas/listings';
+import type { Photo } from '../../../shared/schemas/places';
+import type { Db } from '../../db/client';
+import { cities, communities, listings, properties, units } from '../../db/tables';
+import {
+  asAmenities,
+  asCommunityKind,
+  asPropertyKind,
+  bathsFromTenths,
+} from '../places/place-rows';
+
+/** A listing with everything its card and page show, joined once. */
+export function selectListingRows(db: Db) {
+  return db
+    .select({
+      listing: listings,
+      unit: units,
+      property: properties,
+      city: cities,
+      community: communities,
+    })
+    .from(listings)
+    .innerJoin(units, eq(listings.unitId, units.id))
+    .innerJoin(properties, eq(units.propertyId, properties.id))
+    .innerJoin(cities, eq(properties.cityId, cities.id))
+    .leftJoin(communities, eq(properties.communityId, communities.id));
+}
+
+export type ListingRow = Awaited<
+  ReturnType<ReturnType<typeof selectListingRows>['execute']>
+>[number];
+
+export function toListingSummary(row: ListingRow, photos: Photo[]): ListingSummary {
+  const { listing, unit, property, city, community } = row;
+  return {
+    id: listing.id,
+    title: listing.title,
+    purpose: listing.purpose as ListingPurpose,
+    priceCents: listing.priceCents,
+    currency: listing.currency,
+    status: listing.status as ListingStatus,
+    availableFrom: listing.availableFrom,
+    isFeatured: listing.isFeatured,
+    publishedAt: listing.publishedAt.toISOString(),
+    unit: {
+      id: unit.id,
+      label: unit.label,
+      bedrooms: unit.bedrooms,
+      baths: bathsFromTenths(unit.bathsTenths),
+      sizeSqFt: unit.sizeSqFt,
+    },
+    property: {
+      id: property.id,
+      name: property.name,
+      kind: asPropertyKind(property.kind),
+      neighborhood: property.neighborhood,
+    },
+    city: { slug: city.slug, name: city.name, state: city.state },
+    community: community
+      ? {
+          id: community.id,
+          slug: community.slug,
+          name: community.name,
+          kind: asCommunityKind(community.kind),
+        }
+      : null,
+    coverPhoto: photos[0] ?? null,
+    photoCount: photos.length,
+  };
+}
+
+export function toListingDetail(row: ListingRow, photos: Photo[]): ListingDetail {
+  const summary = toListingSummary(row, photos);
+  const { listing, unit, property, community } = row;
+  return {
+    ...summary,
+    description: listing.description,
+    photos,
+    unit: { ...summary.unit, floor: unit.floor, amenities: asAmenities(unit.amenities) },
+    property: {
+      ...summary.property,
+      addressLine: property.addressLine,
+      postalCode: property.postalCode,
+      yearBuilt: property.yearBuilt,
+    },
+    community:
+      summary.community && community
+        ? {
+            ...summary.community,
+            amenities: asAmenities(community.amenities),
+            isWaterfront: community.isWaterfront,
+          }
+        : null,
+  };
+}

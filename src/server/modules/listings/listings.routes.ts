@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ListingDetailSchema,
+  ListingPageSchema,
+  ListingQuerySchema,
+  ManagedListingSchema,
+  MarketSnapshotSchema,
+} from '../../../shared/schemas/listings';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
+import { findManagedListings, getPublicListing, searchListings } from './listings.service';
+import { readMarketSnapshot } from './market.service';
+
+/** Public listing search and pages, the market snapshot, and an owner's own listings. */
+export function listingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/listings',
+    { schema: { querystring: ListingQuerySchema, response: { 200: ListingPageSchema } } },
+    async (request) => searchListings(ctx.db, request.query),
+  );
+
+  // Scoped to the actor: a landlord gets their own properties' listings, an admin all of them.
+  r.get(
+    '/api/listings/mine',
+    { preHandler: app.authenticate, schema: { response: { 200: z.array(ManagedListingSchema) } } },
+    async (request) => findManagedListings(ctx.db, request.actor!),
+  );
+
+  r.get(
+    '/api/listings/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(80) }),
+        response: { 200: ListingDetailSchema },
+      },
+    },
+    async (request) => {
+      const listing = await getPublicListing(ctx.db, request.params.id);
+      if (!listing) throw notFound('Listing');
+      return listing;
+    },
+  );
+
+  r.get('/api/market/snapshot', { schema: { response: { 200: MarketSnapshotSchema } } }, async () =>
+    readMarketSnapshot(ctx.db),
+  );
+}

@@ -1,0 +1,82 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/tables';
+
+/** Who receives a notification: exactly one of the three. */
+export interface NotificationTarget {
+  userId?: string;
+  role?: string;
+  all?: boolean;
+}
+
+export interface NotificationInput extends NotificationTarget {
+  title: string;
+  body: string;
+  link?: string | null;
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Stores one notification. Call it inside the transaction of the change it announces, then
+ * `publishNotification` after the commit, so nobody is told about a change that was rolled back.
+ */
+export async function insertNotification(
+  db: Db,
+  input: NotificationInput,
+  createdBy: string | null,
+): Promise<NotificationRow> {
+  const targets = [input.userId !== undefined, input.role !== undefined, input.all === true];
+  if (targets.filter(Boolean).length !== 1) {
+    throw new Error('A notification needs exactly one target: userId, role or all');
+  }
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      title: input.title,
+      body: input.body,
+      link: input.link || null,
+      targetUserId: input.userId ?? null,
+      targetRole: input.role ?? null,
+      targetAll: input.all === true,
+      createdBy,
+      // Set here at millisecond precision, so the ISO cursor the API hands out matches exactly.
+      createdAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('notification insert returned no row');
+  return row;
+}
+
+export function targetOf(row: NotificationRow): NotificationTarget {
+  if (row.targetUserId) return { userId: row.targetUserId };
+  if (row.targetRole) return { role: row.targetRole };
+  return { all: true };
+}
+
+/** Announces a stored notification to every process; each one pushes it to its own sockets. */
+export async function publishNotification(ctx: AppContext, row: NotificationRow): Promise<void> {
+  await ctx.bus.publish({ type: 'notification', notificationId: row.id, target: targetOf(row) });
+}
+
+export async function createNotification(
+  ctx: AppContext,
+  input: NotificationInput,
+  createdBy: string | null,
+): Promise<NotificationRow> {
+  const row = await insertNotification(ctx.db, input, createdBy);
+  await publishNotification(ctx, row);
+  return row;
+}
+
+/** The shape a recipient sees; a fresh notification is unread by definition. */
+export function toNotificationItem(row: NotificationRow, read = false) {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    read,
+  };
+}

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  SOCKET_CLOSE_BLOCKED,
+  SOCKET_CLOSE_UNAUTHENTICATED,
+} from '../../../shared/schemas/notifications';
+import type { AppContext } from '../../context';
+import { notifications, users } from '../../db/tables';
+import type { BusMessage } from '../../lib/bus';
+import { toNotificationItem, type NotificationTarget } from './notifications.service';
+
+export const HEARTBEAT_MS = 30_000;
+
+/** One open socket: whose notifications it carries, and who opened it (an admin may watch). */
+interface Connection {
+  socket: WebSocket;
+  accountId: string;
+  /** The watched account's role when the socket opened: role-targeted messages match on it. */
+  accountRole: string;
+  viewerId: string;
+  alive: boolean;
+}
+
+export interface SocketHub {
+  add(socket: WebSocket, connection: Omit<Connection, 'socket' | 'alive'>): void;
+  handle(message: BusMessage): Promise<void>;
+  /** Open sockets in this process (for health and tests). */
+  size(): number;
+  close(): void;
+}
+
+/** Each process keeps the sockets it holds; the bus tells every process what to push. */
+export function createSocketHub(ctx: AppContext, log: FastifyBaseLogger): SocketHub {
+  const byAccount = new Map<string, Set<Connection>>();
+
+  function remove(connection: Connection) {
+    const set = byAccount.get(connection.accountId);
+    set?.delete(connection);
+    if (set?.size === 0) byAccount.delete(connection.accountId);
+  }
+
+  function matching(target: NotificationTarget): Connection[] {
+    if (target.userId) return [...(byAccount.get(target.userId) ?? [])];
+    const all = [...byAccount.values()].flatMap((set) => [...set]);
+    if (target.all) return all;
+    return all.filter((c) => c.accountRole === target.role);
+  }
+
+  async function deliver(notificationId: string, target: NotificationTarget) {
+    const recipients = matching(target);
+    if (recipients.length === 0) return;
+    // The bus carries only the id (NOTIFY payloads are small); one read serves every socket here.
+    const [row] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, notificationId));
+    if (!row) return;
+    const payload = JSON.stringify(toNotificationItem(row));
+    for (const { socket } of recipients) {
+      if (socket.readyState === socket.OPEN) socket.send(payload);
+    }
+  }
+
+  async function endSessions(userId: string) {
+    const [user] = await ctx.db
+      .select({ blocked: users.blocked })
+      .from(users)
+      .where(eq(users.id, userId));
+    // Blocked: the client signs out. Otherwise (role change, password reset, signed out
+    // everywhere) the client's next ticket request decides whether it may come back, and with
+    // which role. An admin watching the account only reconnects, to pick up its new role.
+    const [code, reason] =
+      !user || user.blocked
+        ? [SOCKET_CLOSE_BLOCKED, 'blocked']
+        : [SOCKET_CLOSE_UNAUTHENTICATED, 'session ended'];
+    for (const set of byAccount.values()) {
+      for (const connection of set) {
+        if (connection.viewerId === userId) connection.socket.close(code, reason);
+        else if (connection.accountId === userId) {
+          connection.socket.close(SOCKET_CLOSE_UNAUTHENTICATED, 'account changed');
+        }
+      }
+    }
+  }
+
+  // Ping every socket; one that has not answered the previous ping is gone.
+  const heartbeat = setInterval(() => {
+    for (const set of byAccount.values()) {
+      for (const connection of set) {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          remove(connection);
+          continue;
+        }
+        connection.alive = false;
+        connection.socket.ping();
+      }
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    add(socket, info) {
+      const connection: Connection = { ...info, socket, alive: true };
+      let set = byAccount.get(info.accountId);
+      if (!set) byAccount.set(info.accountId, (set = new Set()));
+      set.add(connection);
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('close', () => remove(connection));
+      socket.on('error', (err) => log.warn({ err }, 'notification socket error'));
+    },
+    async handle(message) {
+      try {
+        if (message.type === 'notification') {
+          await deliver(message.notificationId, message.target);
+        } else if (message.type === 'session-ended') {
+          await endSessions(message.userId);
+        }
+      } catch (err) {
+        log.error({ err }, 'notification fan-out failed');
+      }
+    },
+    size() {
+      let n = 0;
+      for (const set of byAccount.values()) n += set.size;
+      return n;
+    },
+    close() {
+      clearInterval(heartbeat);
+      byAccount.clear();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminCityListSchema,
+  AdminCitySchema,
+  CityContentInputSchema,
+  CitySlugParamsSchema,
+} from '../../../shared/schemas/cities-admin';
+import type { AppContext } from '../../context';
+import { listAdminCities, replaceCityContent } from './cities-admin.service';
+
+/** What an admin edits about the marine-lifestyle city pages: their text and their marinas. */
+export function citiesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requirePermission('write:site:any');
+
+  typed.get(
+    '/api/admin/cities',
+    { preHandler, schema: { response: { 200: AdminCityListSchema } } },
+    async () => ({ cities: await listAdminCities(ctx.db) }),
+  );
+
+  typed.put(
+    '/api/admin/cities/:slug',
+    {
+      preHandler,
+      schema: {
+        params: CitySlugParamsSchema,
+        body: CityContentInputSchema,
+        response: { 200: AdminCitySchema },
+      },
+    },
+    async (request) =>
+      replaceCityContent(ctx.db, request.actor!, request.params.slug, request.body),
+  );
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../tests/support/api';
+
+let server: TestServer;
+let admin: string;
+let landlord: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.signIn('admin@example.com');
+  landlord = await server.signIn('landlord@example.com');
+});
+afterAll(async () => server?.close());
+
+const patch = (body: unknown, token?: string, headers?: Record<string, string>) =>
+  server.request('PATCH', '/api/admin/site-settings', { body, token, headers });
+
+describe('GET /api/site-settings', () => {
+  it('answers the brand, contact details and demo extras to anyone', async () => {
+    const res = await server.request('GET', '/api/site-settings');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      brandName: 'Blu',
+      supportEmail: 'support@blu.example',
+      emergencyPhone: '+1 (305) 555-0199',
+      stormAlert: { active: false },
+    });
+    expect(res.body.tagline.es).toMatch(/frente al agua/);
+    expect(res.body.socialLinks[0].url).toMatch(/^https:\/\//);
+  });
+});
+
+describe('PATCH /api/admin/site-settings', () => {
+  it('refuses visitors with 401 and other roles with 403', async () => {
+    expect((await patch({ phone: '305 555 0000' })).status).toBe(401);
+    expect((await patch({ phone: '305 555 0000' }, landlord)).status).toBe(403);
+  });
+
+  it('refuses an admin viewing as a landlord', async () => {
+    const res = await patch({ phone: '305 555 0000' }, admin, { 'x-impersonate-role': 'landlord' });
+    expect(res.status).toBe(403);
+  });
+
+  it('answers 400 with the field for bad input and changes nothing', async () => {
+    const bad = await patch({ supportEmail: 'not-an-email', phone: 'call me' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({
+      supportEmail: expect.any(String),
+      phone: 'Use digits, spaces and + ( ) - only',
+    });
+    const noTitle = await patch({ stormAlert: { active: true, title: '', body: '' } }, admin);
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.fields).toEqual({
+      'stormAlert.title': 'Enter a title for the alert',
+      'stormAlert.body': 'Say what owners should do',
+    });
+    const halfSpanish = await patch(
+      { stormAlert: { active: true, title: 'Watch', body: 'Shutters up.', titleEs: 'Vigilancia' } },
+      admin,
+    );
+    expect(halfSpanish.status).toBe(400);
+    expect(halfSpanish.body.fields).toEqual({
+      'stormAlert.bodyEs': 'Add the Spanish text too, or leave both Spanish fields empty',
+    });
+    const empty = await patch({}, admin);
+    expect(empty.status).toBe(400);
+    const after = await server.request('GET', '/api/site-settings');
+    expect(after.body.supportEmail).toBe('support@blu.example');
+  });
+
+  it('sets the storm alert, audits the change and notifies everyone', async () => {
+    const res = await patch(
+      {
+        stormAlert: {
+          active: true,
+          title: 'Tropical Storm Dana: watch for Miami-Dade',
+          body: 'Shutter crews start Tuesday at 7 am.',
+          titleEs: 'Tormenta tropical Dana: vigilancia para Miami-Dade',
+          bodyEs: 'Las cuadrillas colocan las persianas desde el martes a las 7 am.',
+        },
+      },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.stormAlert).toEqual({
+      active: true,
+      title: 'Tropical Storm Dana: watch for Miami-Dade',
+      body: 'Shutter crews start Tuesday at 7 am.',
+      titleEs: 'Tormenta tropical Dana: vigilancia para Miami-Dade',
+      bodyEs: 'Las cuadrillas colocan las persianas desde el martes a las 7 am.',
+    });
+    const pub = await server.request('GET', '/api/site-settings');
+    expect(pub.body.stormAlert.active).toBe(true);
+
+    const audit = await server.request('GET', '/api/admin/audit?pageSize=5', { token: admin });
+    const entry = audit.body.items.find(
+      (e: { action: string }) => e.action === 'site-settings.update',
+    );
+    expect(entry).toMatchObject({ actorEmail: 'admin@example.com', target: 'site_settings:1' });
+    expect(entry.before.stormAlert.active).toBe(false);
+
+    const resident = await server.signIn('resident@example.com');
+    const inbox = await server.request('GET', '/api/notifications', { token: resident });
+    expect(JSON.stringify(inbox.body)).toContain('Tropical Storm Dana');
+  });
+
+  it('updates contact details and clears the alert', async () => {
+    const res = await patch(
+      { phone: '+1 (305) 555-0150', stormAlert: { active: false, title: null, body: null } },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.phone).toBe('+1 (305) 555-0150');
+    expect(res.body.stormAlert).toEqual({
+      active: false,
+      title: null,
+      body: null,
+      titleEs: null,
+      bodyEs: null,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminUserListQuerySchema,
+  AdminUserListSchema,
+  AdminUserResponseSchema,
+  CreateUserSchema,
+  UpdateUserSchema,
+  UserIdParamsSchema,
+} from '../../../shared/schemas/users';
+import type { AppContext } from '../../context';
+import { createUser, getUser, listUsers, updateUser } from './users.service';
+
+/** Users and roles for admins: list and search, invite, change role or name, block. */
+export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/users',
+    {
+      preHandler: app.requirePermission('read:users:any'),
+      schema: { querystring: AdminUserListQuerySchema, response: { 200: AdminUserListSchema } },
+    },
+    async (request) => listUsers(ctx.db, request.actor!, request.query),
+  );
+
+  r.get(
+    '/api/admin/users/:id',
+    {
+      preHandler: app.requirePermission('read:users:any'),
+      schema: { params: UserIdParamsSchema, response: { 200: AdminUserResponseSchema } },
+    },
+    async (request) => ({ user: await getUser(ctx.db, request.actor!, request.params.id) }),
+  );
+
+  r.post(
+    '/api/admin/users',
+    {
+      preHandler: app.requirePermission('write:users:any'),
+      schema: { body: CreateUserSchema, response: { 201: AdminUserResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await createUser(ctx, request.actor!, request.body);
+      return reply.code(201).send({ user });
+    },
+  );
+
+  r.patch(
+    '/api/admin/users/:id',
+    {
+      preHandler: app.requirePermission('write:users:any'),
+      schema: {
+        params: UserIdParamsSchema,
+        body: UpdateUserSchema,
+        response: { 200: AdminUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await updateUser(ctx, request.actor!, request.params.id, request.body),
+    }),
+  );
+}

@@ -1,0 +1,64 @@
+// The seed's fixed figures and texts. Change them only when the seed changes.
+
+export const PORTAL_ROLES = ['admin', 'landlord', 'resident', 'sb', 'mt'] as const;
+export type PortalRole = (typeof PORTAL_ROLES)[number];
+export const DEFAULT_ROLE = 'user';
+export type Role = PortalRole | typeof DEFAULT_ROLE;
+export const ALL_ROLES: readonly Role[] = [...PORTAL_ROLES, DEFAULT_ROLE];
+
+export const IMPERSONATION_STORAGE_KEY = 'impersonatedRole';
+export const IMPERSONATION_HEADER = 'X-Impersonate-Role';
+
+export const BREAKPOINTS = { md: 768, lg: 1024 } as const;
+
+export const TOAST_DEFAULTS = {
+  position: 'top-right',
+  autoClose: 5000,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggablePercent: 80,
+  hotKey: 'Alt+T',
+} as const;
+
+export const QUERY_DEFAULTS = {
+  refetchOnWindowFocus: true,
+  retry: 3,
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+  gcTime: 5 * 60 * 1000,
+} as const;
+
+export const PORTAL_LOADER_MESSAGES: Record<PortalRole, string> = {
+  admin: 'Organizing all the information for you',
+  landlord: 'Getting your properties ready',
+  resident: 'Making your experience more comfortable',
+  sb: 'Reviewing your business opportunities',
+  mt: 'Getting everything ready for you',
+};
+export const PORTAL_LOADER_FALLBACK = 'Loading your portal';
+
+export const PUBLIC_LOADER_MESSAGES = {
+  home: 'We’re preparing the best for you',
+  'marine-lifestyle': 'Exploring the marine lifestyle',
+  storm: 'Getting ready to keep you safe',
+  sba: 'Gathering the best information for you',
+} as const;
+export const PUBLIC_LOADER_FALLBACK = 'Loading';
+
+export const ACCESS_DENIED = {
+  title: 'Access Denied',
+  text: "You don't have permission to access this page. Please contact your administrator or sign in with proper credentials.",
+  code: 'Error Code 401',
+} as const;
+
+export const NOT_FOUND = {
+  heading: 'Page not Found',
+  text: "We're sorry, the page you requested could not be found please go back to the home page.",
+  button: 'Go Home',
+} as const;
+
+export const NO_SESSION_ERROR = 'No valid user session found';
+export const INVALID_ROLES_ERROR = 'Invalid roles data';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The client refreshes its access token when fewer than this many seconds remain. */
+export const TOKEN_REFRESH_MARGIN_SECONDS = 60;

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_ROLES, type Role } from './constants';
+import { PERMISSIONS, ROLE_PERMISSIONS, can, type Permission } from './permissions';
+
+/** The table in docs/permissions.md is the reviewed statement of policy; the code must match it. */
+function documentedTable(): Map<string, Map<string, boolean>> {
+  const doc = readFileSync(path.resolve(process.cwd(), 'docs/permissions.md'), 'utf8');
+  const start = doc.indexOf('<!-- permissions-table:start -->');
+  const end = doc.indexOf('<!-- permissions-table:end -->');
+  const rows = doc
+    .slice(start, end)
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  const [header, , ...body] = rows;
+  const roles = header!.slice(1);
+  return new Map(
+    body.map((cells) => [
+      cells[0]!,
+      new Map(roles.map((role, i) => [role, cells[i + 1] === '✓'] as const)),
+    ]),
+  );
+}
+
+function renderTable(): string {
+  const lines = [
+    `| permission | ${ALL_ROLES.join(' | ')} |`,
+    `|---${'|---'.repeat(ALL_ROLES.length)}|`,
+  ];
+  for (const p of PERMISSIONS) {
+    lines.push(`| ${p} | ${ALL_ROLES.map((r) => (can(r, p) ? '✓' : '—')).join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+const documented = documentedTable();
+const cells = ALL_ROLES.flatMap((role) => PERMISSIONS.map((permission) => ({ role, permission })));
+
+describe('role × permission table', () => {
+  it('documents every permission and nothing else', () => {
+    expect(
+      [...documented.keys()].sort(),
+      `docs/permissions.md is out of date; its table should read:\n${renderTable()}`,
+    ).toEqual([...PERMISSIONS].sort());
+  });
+
+  it.each(cells)('$role / $permission matches docs/permissions.md', ({ role, permission }) => {
+    expect(can(role, permission)).toBe(documented.get(permission)?.get(role) ?? null);
+  });
+});
+
+describe('invariants that hold whatever else is granted', () => {
+  const adminOnly: Permission[] = [
+    'read:users:any',
+    'write:users:any',
+    'read:audit:any',
+    'read:outbox:any',
+    'impersonate:role:any',
+    'send:notifications:any',
+  ];
+  const others = ALL_ROLES.filter((r): r is Exclude<Role, 'admin'> => r !== 'admin');
+
+  it.each(PERMISSIONS.map((p) => ({ permission: p })))(
+    'admin has $permission',
+    ({ permission }) => {
+      expect(can('admin', permission)).toBe(true);
+    },
+  );
+
+  it.each(others.flatMap((role) => adminOnly.map((permission) => ({ role, permission }))))(
+    '$role lacks the admin-only $permission',
+    ({ role, permission }) => {
+      expect(can(role, permission)).toBe(false);
+    },
+  );
+
+  it('gives every role the roles check the portal guard makes', () => {
+    for (const role of ALL_ROLES) expect(can(role, 'read:roles:any')).toBe(true);
+  });
+
+  it('refuses everything without a role, or for a role it does not know', () => {
+    expect(can(null, 'read:roles:any')).toBe(false);
+    expect(can(undefined, 'read:roles:any')).toBe(false);
+    expect(can('owner' as Role, 'read:roles:any')).toBe(false);
+    expect(Object.keys(ROLE_PERMISSIONS).sort()).toEqual([...ALL_ROLES].sort());
+  });
+});

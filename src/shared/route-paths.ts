@@ -1,0 +1,62 @@
+/**
+ * The paths the client renders as real pages, so the server can answer an unknown one with 404.
+ * Keep in step with src/web/routes.tsx (a test checks both). `:param` matches one segment,
+ * `*` the rest of the path.
+ */
+export const APP_ROUTE_PATTERNS: readonly string[] = [
+  '/',
+  '/auth',
+  '/forgot-password',
+  '/dashboard',
+  '/thank-you',
+  '/concierge',
+  '/ma-form',
+  '/multi-ma',
+  '/car',
+  '/referral',
+  '/management-prospect',
+  '/evictions-public',
+  '/neighbors',
+  '/cba',
+  '/collaboration',
+  '/renewal',
+  '/sbp',
+  '/sba',
+  '/marine-lifestyle/:city',
+  '/community',
+  '/community/:id',
+  '/community/:condo/:id',
+  '/slp',
+  '/slp/property/:propertyId',
+  '/blu-world',
+  '/managed',
+  '/compare',
+  '/storm',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/blu-team/signature-generator',
+  '/portal',
+  '/portal/*',
+  '/admin_panel',
+  '/admin_panel/*',
+];
+
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const p = pattern.split('/');
+  const s = path.split('/');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '*') return s.length > i - 1;
+    if (i >= s.length) return false;
+    if (p[i]!.startsWith(':')) {
+      if (!s[i]) return false;
+      continue;
+    }
+    if (p[i] !== s[i]) return false;
+  }
+  return p.length === s.length;
+}
+
+export function isAppRoute(pathname: string): boolean {
+  return APP_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, pathname));
+}

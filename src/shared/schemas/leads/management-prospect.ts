@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  ContactSchema,
+  FutureDateField,
+  HoneypotField,
+  ManagedPropertySchema,
+  PlanChoiceField,
+  choice,
+  optionalText,
+  wholeNumber,
+} from './common';
+import { LEAD_MESSAGES as M } from './messages';
+import { MAX_PROPERTIES } from './multi-ma';
+
+export const PROSPECT_NEEDS = [
+  'leasing',
+  'rent-collection',
+  'maintenance',
+  'accounting',
+  'concierge',
+  'storm-prep',
+] as const;
+export const PROSPECT_TIMELINES = ['now', '1-3-months', '3-6-months', 'exploring'] as const;
+
+/**
+ * /management-prospect: a broker registers an owner they are courting. `contact` is the owner;
+ * the lead is assigned to the broker who sends it, and the confirmation goes to that broker.
+ */
+export const ManagementProspectLeadSchema = z.object({
+  contact: ContactSchema,
+  properties: z
+    .array(ManagedPropertySchema, { error: M.atLeastOneProperty })
+    .min(1, M.atLeastOneProperty)
+    .max(MAX_PROPERTIES, M.tooManyProperties),
+  needs: z
+    .array(z.enum(PROSPECT_NEEDS, { error: M.choose }), { error: M.chooseOne })
+    .min(1, M.chooseOne)
+    .max(PROSPECT_NEEDS.length, M.choose),
+  timeline: choice(PROSPECT_TIMELINES),
+  proposal: z.object({
+    plan: PlanChoiceField,
+    /** Monthly management fee as a percentage of rent collected. */
+    feePercent: wholeNumber(1, 30),
+    startDate: FutureDateField,
+    terms: optionalText(2000),
+  }),
+  notes: optionalText(2000),
+  website: HoneypotField,
+});
+export type ManagementProspectLeadInput = z.input<typeof ManagementProspectLeadSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import {
+  ConsentField,
+  ContactSchema,
+  FutureDateField,
+  HoneypotField,
+  ManagedPropertySchema,
+  PlanChoiceField,
+  optionalText,
+} from './common';
+import { LEAD_MESSAGES as M } from './messages';
+
+export const MAX_PROPERTIES = 20;
+
+/** /multi-ma: one management agreement application covering several properties. */
+export const MultiMaLeadSchema = z.object({
+  contact: ContactSchema,
+  properties: z
+    .array(ManagedPropertySchema, { error: M.atLeastOneProperty })
+    .min(1, M.atLeastOneProperty)
+    .max(MAX_PROPERTIES, M.tooManyProperties),
+  desiredStart: FutureDateField,
+  plan: PlanChoiceField,
+  notes: optionalText(2000),
+  consent: ConsentField,
+  website: HoneypotField,
+});
+export type MultiMaLeadInput = z.input<typeof MultiMaLeadSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import {
+  ContactSchema,
+  DateField,
+  HoneypotField,
+  choice,
+  optionalText,
+  requiredText,
+} from './common';
+import { LEAD_MESSAGES as M } from './messages';
+
+export const RENEWAL_TERMS = ['6', '12', '24'] as const;
+export const RENEWAL_CHANGES = [
+  'add-occupant',
+  'remove-occupant',
+  'pet',
+  'parking',
+  'repairs',
+  'payment-date',
+] as const;
+
+/** /renewal: a resident asks to renew their lease. `contact` is the resident (pre-filled when signed in). */
+export const RenewalLeadSchema = z.object({
+  contact: ContactSchema,
+  property: requiredText(200),
+  unit: optionalText(40),
+  currentLeaseEnd: DateField,
+  term: choice(RENEWAL_TERMS),
+  /** What the resident would like to change in the new lease; none ticked means "same terms". */
+  changeTypes: z
+    .array(z.enum(RENEWAL_CHANGES, { error: M.choose }), { error: M.choose })
+    .max(RENEWAL_CHANGES.length, M.choose),
+  changes: optionalText(2000),
+  website: HoneypotField,
+});
+export type RenewalLeadInput = z.input<typeof RenewalLeadSchema>;

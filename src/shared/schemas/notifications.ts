@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ALL_ROLES } from '../constants';
+
+export const NOTIFICATION_TITLE_MAX = 120;
+export const NOTIFICATION_BODY_MAX = 2000;
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** An in-app path ("/storm") or an absolute http(s) address; nothing else can become an href. */
+export const NotificationLinkSchema = z
+  .string()
+  .trim()
+  .max(500, 'Use at most 500 characters')
+  .refine(
+    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    'Use a path starting with / or an http(s) address',
+  );
+
+export const NotificationTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a title')
+  .max(NOTIFICATION_TITLE_MAX, `Use at most ${NOTIFICATION_TITLE_MAX} characters`);
+
+export const NotificationBodySchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a message')
+  .max(NOTIFICATION_BODY_MAX, `Use at most ${NOTIFICATION_BODY_MAX} characters`);
+
+const RecipientEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address'));
+
+const TARGET_FIELDS = ['all', 'role', 'userId', 'email'] as const;
+
+/**
+ * What an admin sends. Exactly one target: everyone, every user of a role, one user by id, or
+ * one user by e-mail (the form's choice; the server resolves it to the user's id).
+ */
+export const CreateNotificationSchema = z
+  .object({
+    title: NotificationTitleSchema,
+    body: NotificationBodySchema,
+    link: NotificationLinkSchema.nullish(),
+    all: z.boolean().optional(),
+    role: z.enum(ALL_ROLES as [string, ...string[]], 'Choose a role').optional(),
+    userId: z.uuid('Choose a user').optional(),
+    email: RecipientEmailSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const chosen = TARGET_FIELDS.filter((f) =>
+      f === 'all' ? value.all === true : value[f] !== undefined,
+    );
+    if (chosen.length === 1) return;
+    // Name the field the sender has to fix: the extra one, or the first when none was given.
+    const field = chosen.length === 0 ? 'all' : chosen[1]!;
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message:
+        chosen.length === 0
+          ? 'Choose who receives it: all, role, userId or email'
+          : 'Choose only one target: all, role, userId or email',
+    });
+  });
+export type CreateNotificationInput = z.infer<typeof CreateNotificationSchema>;
+
+/**
+ * The admin's form: the target picked with a radio, then a role or an e-mail address beside it.
+ * `toCreateNotificationInput` turns it into the API's body.
+ */
+export const SendNotificationFormSchema = z
+  .object({
+    title: NotificationTitleSchema,
+    body: NotificationBodySchema,
+    link: NotificationLinkSchema,
+    target: z.enum(['all', 'role', 'user']),
+    role: z.string(),
+    email: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.target === 'role' && !(ALL_ROLES as readonly string[]).includes(value.role)) {
+      ctx.addIssue({ code: 'custom', path: ['role'], message: 'Choose a role' });
+    }
+    if (value.target === 'user') {
+      const email = RecipientEmailSchema.safeParse(value.email);
+      if (!email.success) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid e-mail address' });
+      }
+    }
+  });
+export type SendNotificationFormInput = z.input<typeof SendNotificationFormSchema>;
+
+export function toCreateNotificationInput(
+  form: z.output<typeof SendNotificationFormSchema>,
+): CreateNotificationInput {
+  const base = { title: form.title, body: form.body, link: form.link || null };
+  if (form.target === 'role') return { ...base, role: form.role };
+  if (form.target === 'user') return { ...base, email: form.email.trim().toLowerCase() };
+  return { ...base, all: true };
+}
+
+/** What a recipient sees, over HTTP and over the socket alike. */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof NotificationSchema>;
+
+export const NotificationListQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+});
+
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationSchema),
+  unreadCount: z.number().int(),
+  /** Pass as `before` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+export const WsTicketSchema = z.object({ ticket: z.string() });
+
+export {
+  SOCKET_CLOSE_BLOCKED,
+  SOCKET_CLOSE_FORBIDDEN,
+  SOCKET_CLOSE_UNAUTHENTICATED,
+} from '../socket-close-codes';

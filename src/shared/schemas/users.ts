@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ALL_ROLES } from '../constants';
+import { EmailSchema } from './auth';
+
+/** Roles an admin may give an account: the portal roles plus the default 'user'. */
+export const AssignableRoleSchema = z.enum(ALL_ROLES as [string, ...string[]], {
+  error: 'Choose one of the listed roles',
+});
+
+const NameSchema = z
+  .string({ error: 'Enter the full name' })
+  .trim()
+  .min(1, 'Enter the full name')
+  .max(120, 'Use at most 120 characters');
+
+const PhoneSchema = z
+  .string({ error: 'Enter the phone number as text' })
+  .trim()
+  .max(40, 'Use at most 40 characters')
+  .regex(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - only');
+
+/** Shared paging query: page from 1, at most 100 rows a page. */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page starts at 1').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Page size starts at 1')
+    .max(100, 'Page size is at most 100')
+    .default(20),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  blocked: z.boolean(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserListQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(120, 'Use at most 120 characters').optional(),
+  // An empty select ("all roles") sends role=.
+  role: z.preprocess((r) => (r === '' ? undefined : r), AssignableRoleSchema.optional()),
+});
+export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
+
+export const AdminUserListSchema = pageOf(AdminUserSchema);
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+
+export const CreateUserSchema = z.object({
+  email: EmailSchema,
+  name: NameSchema,
+  role: AssignableRoleSchema,
+  phone: PhoneSchema.optional().transform((p) => p || undefined),
+});
+export type CreateUserInput = z.input<typeof CreateUserSchema>;
+
+export const UpdateUserSchema = z
+  .object({
+    role: AssignableRoleSchema.optional(),
+    blocked: z.boolean({ error: 'Blocked must be true or false' }).optional(),
+    name: NameSchema.optional(),
+  })
+  .refine((v) => v.role !== undefined || v.blocked !== undefined || v.name !== undefined, {
+    message: 'Change at least one of role, blocked or name',
+  });
+export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+
+export const UserIdParamsSchema = z.object({ id: z.uuid('Unknown user id') });
+
+export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  actorEmail: z.string().nullable(),
+  realRole: z.string().nullable(),
+  impersonatedRole: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditListSchema = pageOf(AuditEntrySchema);
+export type AuditList = z.infer<typeof AuditListSchema>;
+
+export const OutboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** stored (no SMTP configured), queued, sent or failed. */
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
+
+export const OutboxListSchema = pageOf(OutboxEmailSchema);
+export type OutboxList = z.infer<typeof OutboxListSchema>;
+
+/** The public site settings live with the site feature; re-exported for older imports. */
+export { SiteSettingsSchema, type SiteSettings } from './site';
+
+export const MessageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BrandedLoader } from '../components/ui/branded-loader';
+import { NotificationsProvider } from '../features/notifications/components/notifications-provider';
+import { preloadWhenIdle } from '../lib/preload-on-intent';
+import { useSession } from './session/session-context';
+
+const ImpersonationBanner = lazy(() =>
+  import('../features/impersonation/components/impersonation-banner').then((m) => ({
+    default: m.ImpersonationBanner,
+  })),
+);
+
+/** The banner's code and translations load only for a real admin who is viewing as a role. */
+function ImpersonationBannerSlot() {
+  const { realRole, impersonatedRole } = useSession();
+  return realRole === 'admin' && impersonatedRole ? <ImpersonationBanner /> : null;
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * Mounted beside the page inside the Suspense boundary, so its effect runs only once the first
+ * page has rendered: the other route chunks never compete with the page the visitor asked for.
+ */
+function PreloadRoutesWhenIdle() {
+  useEffect(() => preloadWhenIdle(), []);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <NotificationsProvider>
+      <ScrollToTop />
+      {/* Inside the boundary: the banner's translations load like a page's. */}
+      <Suspense fallback={<BrandedLoader />}>
+        <ImpersonationBannerSlot />
+        <Outlet />
+        <PreloadRoutesWhenIdle />
+      </Suspense>
+    </NotificationsProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganizationJsonLd } from '../../lib/page-meta';
+import { PublicHeader } from './public-header';
+import { StormAlertStrip } from './storm-alert-strip';
+
+// Below the fold on every page: it arrives right after the page is interactive.
+const PublicFooter = lazy(() =>
+  import('./public-footer').then((m) => ({ default: m.PublicFooter })),
+);
+
+/**
+ * The frame of every public page: skip link, storm strip, sticky header, main landmark, footer.
+ * Pages pass their own <h1> inside `children`.
+ */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('layout');
+  useOrganizationJsonLd();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-navy">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-navy px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipLink')}
+      </a>
+      <StormAlertStrip />
+      <PublicHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        <PublicFooter />
+      </Suspense>
+    </div>
+  );
+}

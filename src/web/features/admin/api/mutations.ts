@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminUserResponse,
+  CreateUserInput,
+  UpdateUserInput,
+} from '../../../../shared/schemas/users';
+import { useSession } from '../../../app/session/session-context';
+import { adminKeys } from './queries';
+
+/** Every user change also writes an audit row, so both lists are refreshed. */
+function useInvalidateAdmin() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+    ]);
+}
+
+export function useCreateUser() {
+  const { api } = useSession();
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (input: CreateUserInput) =>
+      api<AdminUserResponse>('/api/admin/users', { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateUser() {
+  const { api } = useSession();
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateUserInput }) =>
+      api<AdminUserResponse>(`/api/admin/users/${id}`, { method: 'PATCH', body: changes }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { describeChange, formatWhen } from './audit-format';
+
+describe('describeChange', () => {
+  it('lists only the fields that changed, in name order', () => {
+    expect(
+      describeChange(
+        { role: 'user', blocked: false, name: 'A' },
+        { role: 'sb', blocked: true, name: 'A' },
+      ),
+    ).toEqual(['blocked: false → true', 'role: user → sb']);
+  });
+
+  it('shows fields that appear or disappear', () => {
+    expect(describeChange(null, { email: 'a@example.com' })).toEqual(['email: — → a@example.com']);
+    expect(describeChange({ phone: '1' }, {})).toEqual(['phone: 1 → —']);
+  });
+
+  it('shows non-object values whole, and nothing when both are absent', () => {
+    expect(describeChange('old', 'new')).toEqual(['old → new']);
+    expect(describeChange(undefined, undefined)).toEqual([]);
+  });
+});
+
+describe('formatWhen', () => {
+  it('formats in the given time zone', () => {
+    expect(formatWhen('2025-01-01T17:30:00.000Z', 'en-US', 'America/New_York')).toBe(
+      'Jan 1, 2025, 12:30 PM',
+    );
+  });
+
+  it('returns the input when it is not a date', () => {
+    expect(formatWhen('soon', 'en-US')).toBe('soon');
+  });
+});

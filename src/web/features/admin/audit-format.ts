@@ -1,0 +1,42 @@
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/**
+ * "role: user → landlord" for each field that differs between an audit row's before and after.
+ * Non-object values are shown whole.
+ */
+export function describeChange(before: unknown, after: unknown): string[] {
+  const b = asRecord(before);
+  const a = asRecord(after);
+  if (!b && !a) {
+    return before === undefined && after === undefined ? [] : [`${show(before)} → ${show(after)}`];
+  }
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].sort();
+  return keys
+    .filter((k) => JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]))
+    .map((k) => `${k}: ${show(b?.[k])} → ${show(a?.[k])}`);
+}
+
+/** A timestamp in the company's time zone (falls back to the browser's when unknown). */
+export function formatWhen(iso: string, locale: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ALL_ROLES, type Role } from '../../../../shared/constants';
+import type { AdminUser } from '../../../../shared/schemas/users';
+import { useSession } from '../../../app/session/session-context';
+import { useUpdateUser } from '../api/mutations';
+
+/** One account: who, role (changed in place), status and the block switch. */
+export function UserRow({ user, onBlock }: { user: AdminUser; onBlock: (u: AdminUser) => void }) {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  const updateUser = useUpdateUser();
+  const isSelf = session.user?.id === user.id;
+
+  const changeRole = (role: Role) => {
+    updateUser.mutate(
+      { id: user.id, changes: { role } },
+      {
+        onSuccess: () => toast.success(t('users.roleChanged', { name: user.name, role })),
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+
+  // One grid for every size: below 1024 px name + status, then role + block; from 1024 px the
+  // four cells line up as columns (`order` puts them in column order).
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-3 lg:grid-cols-[minmax(0,1fr)_9rem_6rem_7rem]">
+      <div className="min-w-0 lg:order-1">
+        <p className="truncate font-medium text-slate-900">
+          {user.name}
+          {isSelf && <span className="ml-2 text-xs text-slate-500">{t('users.you')}</span>}
+        </p>
+        <p className="truncate text-sm text-slate-600">{user.email}</p>
+        {user.phone && (
+          <p className="truncate text-sm text-slate-600">
+            <span className="sr-only">{t('fields.phone')}: </span>
+            {user.phone}
+          </p>
+        )}
+      </div>
+      <span
+        className={`w-fit justify-self-end rounded-full px-2.5 py-0.5 text-xs font-semibold lg:order-3 lg:justify-self-start ${
+          user.blocked ? 'bg-red-100 text-red-800' : 'bg-emerald-100 text-emerald-800'
+        }`}
+      >
+        {user.blocked ? t('users.blocked') : t('users.active')}
+      </span>
+      <select
+        aria-label={t('users.roleFor', { name: user.name })}
+        value={user.role}
+        disabled={isSelf || updateUser.isPending}
+        onChange={(e) => changeRole(e.target.value as Role)}
+        className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-50 disabled:text-slate-500 lg:order-2"
+      >
+        {ALL_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        disabled={isSelf}
+        onClick={() => onBlock(user)}
+        aria-label={t(user.blocked ? 'users.unblockLabel' : 'users.blockLabel', {
+          name: user.name,
+        })}
+        className={`w-fit justify-self-end rounded-lg border px-3 py-1.5 text-sm font-semibold disabled:opacity-40 lg:order-4 lg:justify-self-start ${
+          user.blocked
+            ? 'border-slate-300 text-slate-800 hover:bg-slate-50'
+            : 'border-red-300 text-red-800 hover:bg-red-50'
+        }`}
+      >
+        {user.blocked ? t('users.unblock') : t('users.block')}
+      </button>
+    </li>
+  );
+}

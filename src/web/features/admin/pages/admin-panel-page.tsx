@@ -1,0 +1,40 @@
+import { ChevronRight, ScrollText, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const LINKS = [
+  { to: '/portal/users', icon: Users, title: 'panel.usersTitle', text: 'panel.usersText' },
+  { to: '/portal/audit', icon: ScrollText, title: 'panel.auditTitle', text: 'panel.auditText' },
+] as const;
+
+/** /admin_panel: where an administrator's tools start. */
+export default function AdminPanelPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('panel.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('panel.intro')}</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-slate-300 hover:bg-slate-50"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+                <link.icon className="size-5" aria-hidden="true" />
+              </span>
+              <span className="flex-1">
+                <span className="block font-semibold text-slate-900">{t(link.title)}</span>
+                <span className="mt-1 block text-sm text-slate-600">{t(link.text)}</span>
+              </span>
+              <ChevronRight className="mt-2 size-4 text-slate-400" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SignInSchema, type SignInInput } from '../../../../shared/schemas/auth';
+import { useSession } from '../../../app/session/session-context';
+import { TextField } from '../../../components/ui/form-field';
+import { classifySignInError, type SignInProblem } from '../sign-in-errors';
+
+function ProblemAlert({ problem }: { problem: SignInProblem }) {
+  const { t, i18n } = useTranslation('auth');
+  let message: string;
+  switch (problem.kind) {
+    case 'invalid':
+      message = t('signIn.errors.invalid');
+      break;
+    case 'blocked':
+      message = t('signIn.errors.blocked');
+      break;
+    case 'rate-limited':
+      message = problem.retryAt
+        ? t('signIn.errors.rateLimited', {
+            count: problem.minutes ?? 1,
+            time: problem.retryAt.toLocaleTimeString(i18n.language, {
+              hour: 'numeric',
+              minute: '2-digit',
+            }),
+          })
+        : t('signIn.errors.rateLimitedNoTime');
+      break;
+    case 'other':
+      message = problem.message;
+      break;
+    case 'fields':
+      return null;
+  }
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
+      {message}
+    </div>
+  );
+}
+
+/** E-mail and password; calls onSignedIn once the session holds the new user. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('auth');
+  const { signIn } = useSession();
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async ({ email, password }: SignInInput) => {
+    setProblem(null);
+    try {
+      await signIn(email, password);
+      onSignedIn();
+    } catch (err) {
+      const found = classifySignInError(err);
+      if (found.kind === 'fields') {
+        for (const [name, reason] of Object.entries(found.fields)) {
+          if (name === 'email' || name === 'password') setError(name, { message: reason });
+        }
+      }
+      setProblem(found);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      {problem && <ProblemAlert problem={problem} />}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex justify-end">
+        <Link to="/forgot-password" className="text-sm font-medium text-ocean hover:underline">
+          {t('signIn.forgot')}
+        </Link>
+      </div>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded-lg bg-ocean px-4 py-2.5 text-sm font-semibold text-white hover:bg-ocean-dark disabled:opacity-60"
+      >
+        {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { CmsArticle } from '../components/cms-article';
+
+export default function PrivacyPage() {
+  return <CmsArticle slug="privacy-policy" />;
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { myLeadsQuery } from '../../leads/api/queries';
+import { StatusBadge } from '../../leads/components/status-badge';
+import { useFormatDate } from '../../leads/lib/format';
+
+/**
+ * "Your requests": the signed-in visitor's own form submissions (GET /api/leads/mine), newest
+ * first, each with its reference, form, date and status. Owned by the leads feature.
+ */
+export function MySubmissions() {
+  const { t } = useTranslation(['leads', 'dashboard']);
+  const { api, user } = useSession();
+  const formatDate = useFormatDate();
+  const query = useQuery(myLeadsQuery(api, user?.id ?? null));
+
+  let body;
+  if (query.isPending) body = <ListSkeleton rows={2} label={t('dashboard:requests.loading')} />;
+  else if (query.isError) {
+    body = (
+      <ErrorState
+        title={t('mine.error')}
+        message={query.error.message}
+        retryLabel={t('inbox.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.items.length === 0) {
+    body = (
+      <div className="mt-2 text-sm text-slate-600">
+        <p>{t('dashboard:requests.empty')}</p>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+          <Link to="/ma-form" className="font-semibold text-ocean hover:underline">
+            {t('mine.startManagement')}
+          </Link>
+          <Link to="/concierge" className="font-semibold text-ocean hover:underline">
+            {t('mine.startConcierge')}
+          </Link>
+          <Link to="/car" className="font-semibold text-ocean hover:underline">
+            {t('mine.startRental')}
+          </Link>
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul aria-label={t('dashboard:requests.title')} className="mt-3 divide-y divide-slate-200">
+        {query.data.items.map((lead) => (
+          <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">
+                {t(`kinds.${lead.kind}`, { defaultValue: lead.kind })}
+              </p>
+              <p className="text-sm text-slate-600">
+                <span className="font-mono">{lead.reference}</span> ·{' '}
+                <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+              </p>
+            </div>
+            <StatusBadge status={lead.status} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="my-submissions-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+    >
+      <h2 id="my-submissions-title" className="text-lg font-semibold text-navy">
+        {t('dashboard:requests.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

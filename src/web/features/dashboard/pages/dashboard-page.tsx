@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PORTAL_ROLES } from '../../../../shared/constants';
+import { useSession } from '../../../app/session/session-context';
+import { PublicLayout } from '../../../components/layout/public-layout';
+import { BrandedLoader } from '../../../components/ui/branded-loader';
+import { MySubmissions } from '../components/my-submissions';
+
+interface Me {
+  user: { id: string; email: string; name: string; phone: string | null };
+}
+
+/** /dashboard: portal roles go on to /portal; role `user` sees its account and its requests. */
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { user, role, loading, api, logout } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useQuery({
+    queryKey: ['auth', 'me', user?.id ?? null],
+    queryFn: () => api<Me>('/api/auth/me'),
+    enabled: Boolean(user),
+  });
+
+  if (loading) return <BrandedLoader />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (role && (PORTAL_ROLES as readonly string[]).includes(role)) {
+    return <Navigate to="/portal" replace />;
+  }
+
+  const signOut = async () => {
+    await logout();
+    await navigate('/auth', { replace: true });
+  };
+  const phone = me.data?.user.phone;
+
+  return (
+    <PublicLayout>
+      <div className="bg-sand/60 px-4 py-10 md:py-16">
+        <div className="mx-auto flex max-w-3xl flex-col gap-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="text-sm font-medium text-slate-600">{t('welcome')}</p>
+              <h1 className="font-display text-3xl font-semibold text-navy">{user.name}</h1>
+            </div>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="inline-flex items-center gap-2 rounded-lg border border-navy/20 bg-white px-4 py-2 text-sm font-semibold text-navy hover:bg-slate-50"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {t('signOut')}
+            </button>
+          </div>
+          <section
+            aria-labelledby="account-title"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+          >
+            <h2 id="account-title" className="text-lg font-semibold text-navy">
+              {t('account.title')}
+            </h2>
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+              <dt className="font-medium text-slate-600">{t('account.name')}</dt>
+              <dd className="text-slate-900">{user.name}</dd>
+              <dt className="font-medium text-slate-600">{t('account.email')}</dt>
+              <dd className="break-all text-slate-900">{user.email}</dd>
+              <dt className="font-medium text-slate-600">{t('account.phone')}</dt>
+              <dd className="text-slate-900">
+                {me.isPending ? '…' : phone || t('account.noPhone')}
+              </dd>
+            </dl>
+            <p className="mt-4 text-sm text-slate-600">{t('account.portalNote')}</p>
+          </section>
+          <MySubmissions />
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ListingPage } from '../../../../shared/schemas/listings';
+import type { CommunitySummary } from '../../../../shared/schemas/places';
+import { requestJson } from '../../../lib/api-error';
+
+// The server validates these answers against the same schemas (response allow-lists), so the
+// home page trusts their types instead of shipping zod in its first download.
+
+export const homeKeys = {
+  featuredCommunities: () => ['home', 'featured-communities'] as const,
+  featuredListings: () => ['home', 'featured-listings'] as const,
+};
+
+export const featuredCommunitiesQuery = queryOptions({
+  queryKey: homeKeys.featuredCommunities(),
+  queryFn: async () =>
+    (await requestJson<CommunitySummary[]>('/api/communities?featured=true')).slice(0, 3),
+  retry: false,
+});
+
+export const featuredListingsQuery = queryOptions({
+  queryKey: homeKeys.featuredListings(),
+  queryFn: async () =>
+    (await requestJson<ListingPage>('/api/listings?featured=true&pageSize=3')).items.slice(0, 3),
+  retry: false,
+});

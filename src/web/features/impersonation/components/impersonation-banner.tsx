@@ -1,0 +1,34 @@
+import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/session-context';
+
+/**
+ * Above everything while a real admin views as another role. The store follows `storage`
+ * events, so every open tab shows or hides it together.
+ */
+export function ImpersonationBanner() {
+  const { t } = useTranslation('portal');
+  const { realRole, impersonatedRole, setImpersonatedRole } = useSession();
+  if (realRole !== 'admin' || !impersonatedRole) return null;
+  return (
+    <div
+      role="region"
+      aria-label={t('impersonation.region')}
+      className="relative z-40 border-b border-amber-300 bg-amber-100 text-amber-950"
+    >
+      <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-3 px-4 py-2 text-sm">
+        <p className="flex items-center gap-2 font-medium">
+          <Eye className="size-4 shrink-0" aria-hidden="true" />
+          <span>Viewing as {impersonatedRole}</span>
+        </p>
+        <button
+          type="button"
+          onClick={() => setImpersonatedRole(null)}
+          className="rounded-lg border border-amber-400 bg-white px-3 py-1 font-semibold text-amber-950 hover:bg-amber-50"
+        >
+          {t('impersonation.stop')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Eye } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PORTAL_ROLES, type PortalRole } from '../../../../shared/constants';
+import { useSession } from '../../../app/session/session-context';
+
+/** Roles an admin can view as: every portal role but their own. */
+export const VIEW_AS_ROLES = PORTAL_ROLES.filter((r) => r !== 'admin');
+
+/** "View as": only a real admin sees it; the choice is kept in localStorage for every tab. */
+export function ViewAsControl() {
+  const { t } = useTranslation('portal');
+  const { realRole, impersonatedRole, setImpersonatedRole } = useSession();
+  const id = useId();
+  if (realRole !== 'admin') return null;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5"
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold">
+        <Eye className="size-4 text-slate-500" aria-hidden="true" />
+        {t('viewAs.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('viewAs.help')}</p>
+      <label htmlFor={id} className="mt-3 block text-sm font-medium text-slate-800">
+        {t('viewAs.label')}
+      </label>
+      <select
+        id={id}
+        value={impersonatedRole ?? ''}
+        onChange={(e) => setImpersonatedRole(e.target.value as PortalRole | '')}
+        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-64"
+      >
+        <option value="">{t('viewAs.own')}</option>
+        {VIEW_AS_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </select>
+    </section>
+  );
+}

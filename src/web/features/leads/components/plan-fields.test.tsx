@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import leads from '../../../i18n/locales/en/leads.json';
+import { PlanChoice } from './plan-fields';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { leads } },
+    react: { useSuspense: false },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const plan = (slug: string, name: string, summary: string, sort: number) => ({
+  id: slug,
+  slug,
+  name,
+  summary: { en: summary, es: '' },
+  percentOfRentBasisPoints: 1000,
+  monthlyFeeCents: null,
+  setupFeeCents: 0,
+  currency: 'USD',
+  features: [],
+  highlighted: false,
+  sort,
+});
+
+function Form({ children }: { children: ReactNode }) {
+  const form = useForm({ defaultValues: { plan: '' } });
+  return <FormProvider {...form}>{children}</FormProvider>;
+}
+
+function renderChoice() {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <I18nextProvider i18n={i18n}>
+        <Form>
+          <PlanChoice name="plan" legend="Plan" hint="Compare the plans first." />
+        </Form>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PlanChoice', () => {
+  it('offers the plans the server publishes, then "help me choose"', async () => {
+    const plans = [
+      plan('harbor', 'Harbor', 'Leasing and rent collection.', 1),
+      plan('marina-plus', 'Marina Plus', 'Everything, plus storm care.', 2),
+    ];
+    const fetchMock = vi.fn(
+      async (_url: string) => new Response(JSON.stringify({ plans }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderChoice();
+    expect(await screen.findByRole('radio', { name: /^Harbor/ })).toHaveAttribute(
+      'value',
+      'harbor',
+    );
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual([
+      'harbor',
+      'marina-plus',
+      'undecided',
+    ]);
+    expect(screen.getByText('Everything, plus storm care.')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Not sure yet – help me choose' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Plan' })).toHaveAccessibleDescription(
+      'Compare the plans first.',
+    );
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/plans$/);
+  });
+
+  it('still lets the owner ask for advice when the plans cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'internal' }), { status: 500 })),
+    );
+    renderChoice();
+    expect(await screen.findByText(/We could not load our plans just now/)).toBeVisible();
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['undecided']);
+  });
+});

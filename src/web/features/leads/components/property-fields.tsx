@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import {
+  BEDROOMS,
+  LEAD_CITIES,
+  OCCUPANCY,
+  PROPERTY_TYPES,
+} from '../../../../shared/schemas/leads/common';
+import { RadioGroup } from './choice-fields';
+import { SelectField, TextField } from './form-fields';
+import { useOptions } from '../lib/options';
+
+/** One managed property (address, type, size, occupancy) at `prefix`, e.g. "properties.1". */
+export function PropertyFields({ prefix }: { prefix: string }) {
+  const { t } = useTranslation('leads');
+  const options = useOptions();
+  return (
+    <div className="grid gap-4 md:grid-cols-6">
+      <TextField
+        name={`${prefix}.address`}
+        label={t('fields.street')}
+        autoComplete="off"
+        className="md:col-span-4"
+      />
+      <TextField
+        name={`${prefix}.unit`}
+        label={t('fields.unit')}
+        optional
+        className="md:col-span-2"
+      />
+      <SelectField
+        name={`${prefix}.city`}
+        label={t('fields.city')}
+        options={options('cities', LEAD_CITIES)}
+        className="md:col-span-3"
+      />
+      <TextField
+        name={`${prefix}.zip`}
+        label={t('fields.zip')}
+        inputMode="numeric"
+        maxLength={5}
+        className="md:col-span-3"
+      />
+      <SelectField
+        name={`${prefix}.type`}
+        label={t('fields.propertyType')}
+        options={options('propertyTypes', PROPERTY_TYPES)}
+        className="md:col-span-3"
+      />
+      <SelectField
+        name={`${prefix}.bedrooms`}
+        label={t('fields.bedrooms')}
+        options={options('bedrooms', BEDROOMS)}
+        className="md:col-span-3"
+      />
+      <RadioGroup
+        name={`${prefix}.occupancy`}
+        legend={t('fields.occupancy')}
+        options={options('occupancy', OCCUPANCY)}
+        columns={3}
+        className="md:col-span-6"
+      />
+    </div>
+  );
+}
+
+export const emptyProperty = {
+  address: '',
+  unit: '',
+  city: '',
+  zip: '',
+  type: '',
+  bedrooms: '',
+  occupancy: '',
+};

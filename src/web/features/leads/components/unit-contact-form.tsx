@@ -1,0 +1,74 @@
+import { MessageSquareText } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UnitContactLeadSchema } from '../../../../shared/schemas/leads/unit-contact';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { TextArea, TextField } from './form-fields';
+import { LeadForm } from './lead-form';
+
+/**
+ * The inquiry form on a condo unit's page (/community/:condo/:id). Stored as a `unit-contact`
+ * lead with the unit and listing ids; admins and sales brokers are told. Laid out with container
+ * queries, so it fits a narrow side column as well as a full-width section.
+ */
+export function UnitContactForm({ unitId, listingId }: { unitId: string; listingId?: string }) {
+  const { t } = useTranslation('leads-unit-contact');
+  const titleId = useId();
+  const lead = useLeadForm('unit-contact', UnitContactLeadSchema, {
+    defaultValues: {
+      contact: { name: '', email: '', phone: '' },
+      unitId,
+      listingId,
+      message: '',
+      tourDate: '',
+      moveInDate: '',
+      website: '',
+    },
+  });
+  const { setValue } = lead.form;
+
+  // The page may move to another unit without remounting: the inquiry follows the unit shown.
+  useEffect(() => {
+    setValue('unitId', unitId);
+    setValue('listingId', listingId);
+  }, [setValue, unitId, listingId]);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <MessageSquareText className="mt-1 size-6 shrink-0 text-ocean" aria-hidden="true" />
+        <div>
+          <h2 id={titleId} className="font-display text-2xl font-semibold text-navy">
+            {t('title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t('intro')}</p>
+        </div>
+      </div>
+      <div className="mt-6">
+        <LeadForm {...lead} label={t('title')} submitLabel={t('submit')}>
+          <div className="grid gap-4 @lg:grid-cols-2">
+            <TextField
+              name="contact.name"
+              label={t('name')}
+              autoComplete="name"
+              className="@lg:col-span-2"
+            />
+            <TextField name="contact.email" type="email" label={t('email')} autoComplete="email" />
+            <TextField name="contact.phone" type="tel" label={t('phone')} autoComplete="tel" />
+            <TextArea
+              name="message"
+              label={t('message')}
+              hint={t('messageHint')}
+              className="@lg:col-span-2"
+            />
+            <TextField name="tourDate" type="date" label={t('tourDate')} optional />
+            <TextField name="moveInDate" type="date" label={t('moveInDate')} optional />
+          </div>
+        </LeadForm>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { LeadCreated } from '../../../../shared/schemas/leads/api';
+import type { LeadKind } from '../../../../shared/schemas/leads/registry';
+import { useSession } from '../../../app/session/session-context';
+import { ApiError, requestJson } from '../../../lib/api-error';
+
+interface Me {
+  user: { name: string; email: string; phone: string | null };
+}
+
+export interface LeadFormState<TIn extends FieldValues, TOut> {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** Pass to <form onSubmit>. */
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** A failure that belongs to no field: rate limit, network, server. */
+  formError: string | null;
+  submitting: boolean;
+  /** Attach to the <form>: errors are focused in the order the visitor sees the fields. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Moves the focus to the first field (in page order) that has an error. */
+  focusFirstError: () => void;
+}
+
+/**
+ * Everything a lead form needs: the shared zod schema as resolver (first invalid field focused),
+ * the signed-in visitor's name, e-mail and phone filled in, the POST to /api/leads/:kind (with the
+ * session's token when there is one), server field errors put back on their fields, and on
+ * success the thank-you page with the reference.
+ *
+ * `prefillContact: false` for forms whose contact is somebody else (a broker's prospect).
+ */
+export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
+  kind: LeadKind,
+  schema: S,
+  options: { defaultValues: DefaultValues<z.input<S>>; prefillContact?: boolean },
+): LeadFormState<z.input<S>, z.output<S>> {
+  type In = z.input<S>;
+  const { t } = useTranslation('leads');
+  const navigate = useNavigate();
+  const session = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<In, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: options.defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // RHF focuses in registration order, which is wrong once a list grows: we focus in page order.
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const focusFirstError = useCallback(() => {
+    // getFieldState without a form state reads the live errors, not this render's snapshot.
+    const fields = formRef.current?.querySelectorAll<HTMLInputElement>('[name]') ?? [];
+    for (const field of fields) {
+      if (field.name !== 'website' && form.getFieldState(field.name as Path<In>).error) {
+        field.focus();
+        return;
+      }
+    }
+  }, [form]);
+
+  const prefill = options.prefillContact !== false;
+  const me = useQuery({
+    queryKey: ['auth', 'me', session.user?.id ?? null],
+    queryFn: () => session.api<Me>('/api/auth/me'),
+    enabled: prefill && Boolean(session.user),
+    staleTime: 60_000,
+  });
+
+  // Known fields are filled once they are known, never over what the visitor already typed.
+  useEffect(() => {
+    if (!prefill || !session.user) return;
+    const known: Array<[string, string | null | undefined]> = [
+      ['contact.name', me.data?.user.name ?? session.user.name],
+      ['contact.email', me.data?.user.email ?? session.user.email],
+      ['contact.phone', me.data?.user.phone],
+    ];
+    for (const [name, value] of known) {
+      const path = name as Path<In>;
+      if (value && !form.getFieldState(path).isDirty && !form.getValues(path)) {
+        form.setValue(path, value as PathValue<In, Path<In>>);
+      }
+    }
+  }, [prefill, session.user, me.data, form]);
+
+  // Built per event (not during render): the handlers touch the form's DOM through formRef.
+  const onSubmit = (event?: React.BaseSyntheticEvent) =>
+    form.handleSubmit(
+      async (values) => {
+        setFormError(null);
+        try {
+          const path = `/api/leads/${kind}`;
+          const created = session.user
+            ? await session.api<LeadCreated>(path, { method: 'POST', body: values })
+            : await requestJson<LeadCreated>(path, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify(values),
+              });
+          await navigate(`/thank-you?ref=${encodeURIComponent(created.reference)}&kind=${kind}`);
+        } catch (err) {
+          setFormError(describeFailure(err, form, t));
+          focusFirstError();
+        }
+      },
+      (errors) => {
+        // The honeypot has no visible place for its error: say it where people can read it.
+        setFormError('website' in errors ? t('form.spam') : null);
+        focusFirstError();
+      },
+    )(event);
+
+  return {
+    form,
+    onSubmit,
+    formError,
+    submitting: form.formState.isSubmitting,
+    formRef,
+    focusFirstError,
+  };
+}
+
+function describeFailure<T extends FieldValues>(
+  err: unknown,
+  form: UseFormReturn<T, unknown, unknown>,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string | null {
+  if (!(err instanceof ApiError)) return t('form.failed');
+  if (err.status === 429) {
+    const minutes = Math.max(1, Math.ceil((err.retryAfterSeconds ?? 600) / 60));
+    return t('form.rateLimited', { count: minutes });
+  }
+  const entries = Object.entries(err.fields);
+  if (err.status === 400 && err.fields.website) return t('form.spam');
+  if (err.status === 400 && entries.length > 0) {
+    entries.forEach(([name, message]) => {
+      form.setError(name as Path<T>, { type: 'server', message });
+    });
+    return t('form.fixFields');
+  }
+  if (err.status === 401 || err.status === 403) return t('form.notAllowed');
+  return err.code === 'network' ? t('form.offline') : t('form.failed');
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { CarLeadSchema } from '../../../../shared/schemas/leads/car';
+import { usePageMeta } from '../../../lib/page-meta';
+import { CurrentAddressFields, EmploymentFields, ReferenceFields } from '../components/car-fields';
+import { CheckboxField } from '../components/choice-fields';
+import { ContactFields } from '../components/contact-fields';
+import { TextArea, TextField } from '../components/form-fields';
+import { FormSection, LeadForm } from '../components/lead-form';
+import { LeadPageLayout } from '../components/lead-page-layout';
+import { useLeadForm } from '../hooks/use-lead-form';
+
+const emptyReference = { name: '', relationship: undefined, phone: '' };
+
+/** /car: the rental application, with consent to screening. */
+export default function CarPage() {
+  const { t } = useTranslation(['leads-car', 'leads']);
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+  const lead = useLeadForm('car', CarLeadSchema, {
+    defaultValues: {
+      contact: { name: '', email: '', phone: '' },
+      desiredProperty: '',
+      moveInDate: '',
+      occupants: undefined,
+      currentAddress: { street: '', city: '', state: 'FL', zip: '', yearsAtAddress: undefined },
+      employment: { status: undefined, employer: '', jobTitle: '', yearsEmployed: undefined },
+      monthlyIncome: undefined,
+      references: [emptyReference, emptyReference] as never,
+      pets: '',
+      consentScreening: false,
+      website: '',
+    },
+  });
+
+  return (
+    <LeadPageLayout
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro')}
+      copy={t}
+      formTitle={t('formTitle')}
+    >
+      <LeadForm {...lead} label={t('formTitle')} submitLabel={t('submit')}>
+        <FormSection title={t('sections.applicant')}>
+          <ContactFields />
+        </FormSection>
+        <FormSection title={t('sections.home')}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              name="desiredProperty"
+              label={t('fields.desiredProperty')}
+              hint={t('fields.desiredPropertyHint')}
+              className="md:col-span-2"
+            />
+            <TextField name="moveInDate" type="date" label={t('fields.moveInDate')} />
+            <TextField
+              name="occupants"
+              numeric
+              type="number"
+              min={1}
+              max={12}
+              label={t('fields.occupants')}
+              hint={t('fields.occupantsHint')}
+            />
+          </div>
+        </FormSection>
+        <FormSection title={t('sections.address')}>
+          <CurrentAddressFields />
+        </FormSection>
+        <FormSection title={t('sections.employment')} description={t('sections.employmentHint')}>
+          <EmploymentFields />
+        </FormSection>
+        <FormSection title={t('sections.references')} description={t('sections.referencesHint')}>
+          <ReferenceFields />
+        </FormSection>
+        <TextArea
+          name="pets"
+          label={t('fields.pets')}
+          hint={t('fields.petsHint')}
+          rows={2}
+          optional
+        />
+        <CheckboxField name="consentScreening" label={t('consent')} />
+      </LeadForm>
+    </LeadPageLayout>
+  );
+}

@@ -1,0 +1,112 @@
+import { Car, Home, Sailboat, ShoppingBasket, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
+import {
+  CONCIERGE_SERVICES,
+  ConciergeLeadSchema,
+} from '../../../../shared/schemas/leads/concierge';
+import { usePageMeta } from '../../../lib/page-meta';
+import { CheckboxGroup } from '../components/choice-fields';
+import { ContactFields } from '../components/contact-fields';
+import { SelectField, TextArea, TextField } from '../components/form-fields';
+import { FormSection, LeadForm } from '../components/lead-form';
+import { LeadPageLayout, ServiceCards } from '../components/lead-page-layout';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { useOptions } from '../lib/options';
+
+const ICONS = {
+  arrival: Home,
+  cleaning: Sparkles,
+  provisioning: ShoppingBasket,
+  boat: Sailboat,
+  transport: Car,
+};
+
+/** /concierge: what the concierge team does, and a request form. */
+export default function ConciergePage() {
+  const { t } = useTranslation(['leads-concierge', 'leads']);
+  const options = useOptions();
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+  const lead = useLeadForm('concierge', ConciergeLeadSchema, {
+    defaultValues: {
+      contact: { name: '', email: '', phone: '' },
+      services: [],
+      city: undefined,
+      propertyAddress: '',
+      arrivalDate: '',
+      departureDate: '',
+      guests: undefined,
+      details: '',
+      website: '',
+    },
+  });
+  const services = CONCIERGE_SERVICES.map((s) => ({
+    value: s,
+    icon: ICONS[s],
+    title: t(`services.${s}.title`),
+    text: t(`services.${s}.text`),
+  }));
+
+  return (
+    <LeadPageLayout
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro')}
+      heroExtra={<ServiceCards items={services} />}
+      copy={t}
+      formTitle={t('formTitle')}
+    >
+      <LeadForm {...lead} label={t('formTitle')} submitLabel={t('submit')}>
+        <FormSection title={t('sections.you')}>
+          <ContactFields />
+        </FormSection>
+        <FormSection title={t('sections.services')}>
+          <CheckboxGroup
+            name="services"
+            legend={t('fields.services')}
+            hint={t('fields.servicesHint')}
+            options={services.map((s) => ({ value: s.value, label: s.title }))}
+            columns={2}
+          />
+        </FormSection>
+        <FormSection title={t('sections.stay')}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField
+              name="city"
+              label={t('leads:fields.city')}
+              options={options('cities', LEAD_CITIES)}
+            />
+            <TextField
+              name="guests"
+              numeric
+              type="number"
+              min={1}
+              max={40}
+              label={t('fields.guests')}
+            />
+            <TextField
+              name="propertyAddress"
+              label={t('fields.propertyAddress')}
+              hint={t('fields.propertyAddressHint')}
+              optional
+              className="md:col-span-2"
+            />
+            <TextField name="arrivalDate" type="date" label={t('fields.arrivalDate')} />
+            <TextField
+              name="departureDate"
+              type="date"
+              label={t('fields.departureDate')}
+              optional
+            />
+          </div>
+          <TextArea
+            name="details"
+            label={t('fields.details')}
+            hint={t('fields.detailsHint')}
+            optional
+          />
+        </FormSection>
+      </LeadForm>
+    </LeadPageLayout>
+  );
+}

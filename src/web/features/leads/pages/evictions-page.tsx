@@ -1,0 +1,181 @@
+import { CalendarClock, CircleDollarSign, DoorOpen, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
+import {
+  EVICTION_NOTICES,
+  EVICTION_REASONS,
+  EvictionsLeadSchema,
+  YES_NO,
+} from '../../../../shared/schemas/leads/evictions';
+import { usePageMeta } from '../../../lib/page-meta';
+import { RadioGroup } from '../components/choice-fields';
+import { ContactFields } from '../components/contact-fields';
+import { SelectField, TextArea, TextField } from '../components/form-fields';
+import { FigureTable, InfoCards, Timeline } from '../components/info-blocks';
+import { FormSection, LeadForm } from '../components/lead-form';
+import { LeadPageLayout } from '../components/lead-page-layout';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { useOptions } from '../lib/options';
+
+const NOTICE_ICONS = [CircleDollarSign, ShieldAlert, DoorOpen, CalendarClock];
+
+/** /evictions-public: how a Florida eviction runs, and a landlord's request for our help. */
+export default function EvictionsPage() {
+  const { t } = useTranslation(['leads-evictions', 'leads']);
+  const options = useOptions('leads-evictions');
+  const common = useOptions();
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const lead = useLeadForm('evictions', EvictionsLeadSchema, {
+    defaultValues: {
+      contact: { name: '', email: '', phone: '' },
+      landlordOnLease: '',
+      property: { address: '', unit: '', city: '' as never, zip: '' },
+      tenant: { names: '', phone: '' },
+      reason: undefined,
+      amountOwed: undefined,
+      noticeServed: '' as never,
+      noticeDate: '',
+      leaseCopy: undefined,
+      details: '',
+      website: '',
+    },
+  });
+  const notices = t('notices.items', { returnObjects: true }) as {
+    badge: string;
+    title: string;
+    text: string;
+  }[];
+
+  return (
+    <LeadPageLayout
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      intro={t('hero.intro')}
+      heroExtra={
+        <InfoCards
+          heading={t('notices.heading')}
+          columns={4}
+          items={notices.map((n, i) => ({ ...n, icon: NOTICE_ICONS[i] ?? CalendarClock }))}
+        />
+      }
+      copy={t}
+      asideExtra={
+        <>
+          <Timeline
+            title={t('timeline.title')}
+            steps={
+              t('timeline.steps', { returnObjects: true }) as {
+                when: string;
+                title: string;
+                text: string;
+              }[]
+            }
+            note={t('timeline.note')}
+          />
+          <FigureTable
+            title={t('costs.title')}
+            caption={t('costs.title')}
+            rows={t('costs.rows', { returnObjects: true }) as { label: string; value: string }[]}
+            note={t('costs.note')}
+          />
+        </>
+      }
+      formTitle={t('form.title')}
+    >
+      <LeadForm {...lead} label={t('form.title')} submitLabel={t('form.submit')}>
+        <FormSection title={t('form.landlord')} description={t('form.landlordHint')}>
+          <ContactFields />
+          <TextField
+            name="landlordOnLease"
+            label={t('form.landlordOnLease')}
+            hint={t('form.landlordOnLeaseHint')}
+            optional
+          />
+        </FormSection>
+        <FormSection title={t('form.property')}>
+          <div className="grid gap-4 md:grid-cols-6">
+            <TextField
+              name="property.address"
+              label={t('leads:fields.street')}
+              className="md:col-span-4"
+            />
+            <TextField
+              name="property.unit"
+              label={t('leads:fields.unit')}
+              optional
+              className="md:col-span-2"
+            />
+            <SelectField
+              name="property.city"
+              label={t('leads:fields.city')}
+              options={common('cities', LEAD_CITIES)}
+              className="md:col-span-3"
+            />
+            <TextField
+              name="property.zip"
+              label={t('leads:fields.zip')}
+              inputMode="numeric"
+              maxLength={5}
+              className="md:col-span-3"
+            />
+          </div>
+        </FormSection>
+        <FormSection title={t('form.tenant')}>
+          <TextField
+            name="tenant.names"
+            label={t('form.tenantNames')}
+            hint={t('form.tenantNamesHint')}
+          />
+          <TextField
+            name="tenant.phone"
+            type="tel"
+            label={t('form.tenantPhone')}
+            optional
+            className="md:max-w-sm"
+          />
+        </FormSection>
+        <FormSection title={t('form.case')}>
+          <RadioGroup
+            name="reason"
+            legend={t('form.reason')}
+            options={options('reasons', EVICTION_REASONS)}
+            columns={2}
+          />
+          <TextField
+            name="amountOwed"
+            label={t('form.amountOwed')}
+            hint={t('form.amountOwedHint')}
+            numeric
+            className="md:max-w-sm"
+          />
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField
+              name="noticeServed"
+              label={t('form.noticeServed')}
+              options={options('notices', EVICTION_NOTICES)}
+            />
+            <TextField
+              name="noticeDate"
+              type="date"
+              label={t('form.noticeDate')}
+              hint={t('form.noticeDateHint')}
+              optional
+            />
+          </div>
+          <RadioGroup
+            name="leaseCopy"
+            legend={t('form.leaseCopy')}
+            options={options('leaseCopy', YES_NO)}
+            columns={2}
+          />
+        </FormSection>
+        <TextArea
+          name="details"
+          label={t('leads:fields.notes')}
+          hint={t('form.detailsHint')}
+          optional
+        />
+      </LeadForm>
+    </LeadPageLayout>
+  );
+}

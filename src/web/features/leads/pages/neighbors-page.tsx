@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Car, CloudLightning, KeyRound, PawPrint, Trash2, Volume2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
+import {
+  CONCERN_CATEGORIES,
+  CONCERN_FREQUENCIES,
+  FOLLOW_UP_PREFERENCES,
+  NeighborsLeadSchema,
+} from '../../../../shared/schemas/leads/neighbors';
+import { usePageMeta } from '../../../lib/page-meta';
+import { siteSettingsQuery } from '../../site/api/queries';
+import { RadioGroup } from '../components/choice-fields';
+import { ContactFields } from '../components/contact-fields';
+import { SelectField, TextArea, TextField } from '../components/form-fields';
+import { InfoCards, InfoPanel } from '../components/info-blocks';
+import { FormSection, LeadForm } from '../components/lead-form';
+import { LeadPageLayout } from '../components/lead-page-layout';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { useOptions } from '../lib/options';
+
+const GUIDELINE_ICONS = [Volume2, Car, PawPrint, Trash2, KeyRound, CloudLightning];
+
+/** /neighbors: the house rules of the buildings we manage, and a private way to report a concern. */
+export default function NeighborsPage() {
+  const { t } = useTranslation(['leads-neighbors', 'leads']);
+  const options = useOptions('leads-neighbors');
+  const common = useOptions();
+  const { data: settings } = useQuery(siteSettingsQuery);
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const lead = useLeadForm('neighbors', NeighborsLeadSchema, {
+    defaultValues: {
+      contact: { name: '', email: '', phone: '' },
+      location: '',
+      city: '' as never,
+      category: undefined,
+      description: '',
+      incidentDate: '',
+      frequency: undefined,
+      followUp: undefined,
+      website: '',
+    },
+  });
+  const guidelines = t('guidelines.items', { returnObjects: true }) as {
+    badge: string;
+    title: string;
+    text: string;
+  }[];
+  const followUps = t('options.followUp', { returnObjects: true }) as Record<
+    string,
+    { label: string; description: string }
+  >;
+
+  return (
+    <LeadPageLayout
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      intro={t('hero.intro')}
+      heroExtra={
+        <InfoCards
+          heading={t('guidelines.heading')}
+          items={guidelines.map((g, i) => ({ ...g, icon: GUIDELINE_ICONS[i] ?? Volume2 }))}
+        />
+      }
+      copy={t}
+      asideExtra={
+        <>
+          <InfoPanel title={t('emergency.title')}>
+            <p>{t('emergency.text')}</p>
+            {settings?.phone && (
+              <p className="mt-2">
+                {t('emergency.line')}{' '}
+                <a
+                  href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
+                  className="font-semibold text-ocean underline underline-offset-4"
+                >
+                  {settings.phone}
+                </a>
+              </p>
+            )}
+          </InfoPanel>
+        </>
+      }
+      formTitle={t('form.title')}
+    >
+      <LeadForm {...lead} label={t('form.title')} submitLabel={t('form.submit')}>
+        <FormSection title={t('form.about')} description={t('form.aboutHint')}>
+          <ContactFields phoneOptional />
+        </FormSection>
+        <FormSection title={t('form.what')}>
+          <div className="grid gap-4 md:grid-cols-3">
+            <TextField
+              name="location"
+              label={t('form.location')}
+              hint={t('form.locationHint')}
+              className="md:col-span-2"
+            />
+            <SelectField
+              name="city"
+              label={t('leads:fields.city')}
+              options={common('cities', LEAD_CITIES)}
+              className="md:self-end"
+            />
+          </div>
+          <RadioGroup
+            name="category"
+            legend={t('form.category')}
+            options={options('categories', CONCERN_CATEGORIES)}
+            columns={3}
+          />
+          <TextArea
+            name="description"
+            label={t('form.description')}
+            hint={t('form.descriptionHint')}
+            rows={5}
+          />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField name="incidentDate" type="date" label={t('form.incidentDate')} />
+          </div>
+          <RadioGroup
+            name="frequency"
+            legend={t('form.frequency')}
+            options={options('frequencies', CONCERN_FREQUENCIES)}
+            columns={3}
+          />
+        </FormSection>
+        <FormSection title={t('form.followUpTitle')}>
+          <RadioGroup
+            name="followUp"
+            legend={t('form.followUp')}
+            options={FOLLOW_UP_PREFERENCES.map((value) => ({
+              value,
+              label: followUps[value]?.label ?? value,
+              description: followUps[value]?.description,
+            }))}
+          />
+        </FormSection>
+      </LeadForm>
+    </LeadPageLayout>
+  );
+}

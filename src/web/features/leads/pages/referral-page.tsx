@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { LEAD_CITIES, PROPERTY_TYPES } from '../../../../shared/schemas/leads/common';
+import {
+  REFERRAL_RELATIONSHIPS,
+  ReferralLeadSchema,
+} from '../../../../shared/schemas/leads/referral';
+import { usePageMeta } from '../../../lib/page-meta';
+import { CheckboxField, RadioGroup } from '../components/choice-fields';
+import { ContactFields } from '../components/contact-fields';
+import { SelectField, TextArea, TextField } from '../components/form-fields';
+import { FormSection, LeadForm } from '../components/lead-form';
+import { LeadPageLayout } from '../components/lead-page-layout';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { useOptions } from '../lib/options';
+
+/** /referral: refer a property owner to us. */
+export default function ReferralPage() {
+  const { t } = useTranslation(['leads-referral', 'leads']);
+  const options = useOptions();
+  const ownOptions = useOptions('leads-referral');
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+  const lead = useLeadForm('referral', ReferralLeadSchema, {
+    defaultValues: {
+      contact: { name: '', email: '', phone: '' },
+      owner: { name: '', email: '', phone: '' },
+      property: { address: '', city: undefined, type: undefined },
+      relationship: undefined,
+      notes: '',
+      consent: false,
+      website: '',
+    },
+  });
+
+  return (
+    <LeadPageLayout
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro')}
+      copy={t}
+      formTitle={t('formTitle')}
+    >
+      <LeadForm {...lead} label={t('formTitle')} submitLabel={t('submit')}>
+        <FormSection title={t('sections.you')}>
+          <ContactFields />
+        </FormSection>
+        <FormSection title={t('sections.owner')} description={t('sections.ownerHint')}>
+          <ContactFields
+            prefix="owner"
+            phoneOptional
+            labels={{
+              name: t('fields.ownerName'),
+              email: t('fields.ownerEmail'),
+              phone: t('fields.ownerPhone'),
+            }}
+          />
+          <RadioGroup
+            name="relationship"
+            legend={t('fields.relationship')}
+            options={ownOptions('relationships', REFERRAL_RELATIONSHIPS)}
+            columns={3}
+          />
+        </FormSection>
+        <FormSection title={t('sections.property')}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              name="property.address"
+              label={t('leads:fields.street')}
+              autoComplete="off"
+              className="md:col-span-2"
+            />
+            <SelectField
+              name="property.city"
+              label={t('leads:fields.city')}
+              options={options('cities', LEAD_CITIES)}
+            />
+            <SelectField
+              name="property.type"
+              label={t('leads:fields.propertyType')}
+              options={options('propertyTypes', PROPERTY_TYPES)}
+            />
+          </div>
+        </FormSection>
+        <TextArea name="notes" label={t('fields.notes')} hint={t('fields.notesHint')} optional />
+        <CheckboxField name="consent" label={t('consent')} />
+      </LeadForm>
+    </LeadPageLayout>
+  );
+}

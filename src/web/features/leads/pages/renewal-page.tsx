@@ -1,0 +1,128 @@
+import { CalendarRange, FileSignature, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  RENEWAL_CHANGES,
+  RENEWAL_TERMS,
+  RenewalLeadSchema,
+} from '../../../../shared/schemas/leads/renewal';
+import { useSession } from '../../../app/session/session-context';
+import { usePageMeta } from '../../../lib/page-meta';
+import { CheckboxGroup, RadioGroup } from '../components/choice-fields';
+import { ContactFields } from '../components/contact-fields';
+import { TextArea, TextField } from '../components/form-fields';
+import { InfoCards } from '../components/info-blocks';
+import { FormSection, LeadForm } from '../components/lead-form';
+import { LeadPageLayout } from '../components/lead-page-layout';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { useOptions } from '../lib/options';
+
+const STEP_ICONS = [CalendarRange, FileSignature, Lock];
+
+/** /renewal: a resident asks to renew their lease; signed-in residents find their details filled in. */
+export default function RenewalPage() {
+  const { t } = useTranslation(['leads-renewal', 'leads']);
+  const options = useOptions('leads-renewal');
+  const { user } = useSession();
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const lead = useLeadForm('renewal', RenewalLeadSchema, {
+    defaultValues: {
+      contact: { name: '', email: '', phone: '' },
+      property: '',
+      unit: '',
+      currentLeaseEnd: '',
+      term: undefined,
+      changeTypes: [],
+      changes: '',
+      website: '',
+    },
+  });
+  const cards = t('how.items', { returnObjects: true }) as {
+    badge?: string;
+    title: string;
+    text: string;
+  }[];
+  const terms = t('options.terms', { returnObjects: true }) as Record<
+    string,
+    { label: string; description: string }
+  >;
+
+  return (
+    <LeadPageLayout
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      intro={t('hero.intro')}
+      heroExtra={
+        <>
+          {!user && (
+            <p className="mt-4 text-sm text-slate-700">
+              {t('hero.signInPrompt')}{' '}
+              <Link to="/auth" className="font-semibold text-ocean underline underline-offset-4">
+                {t('hero.signInLink')}
+              </Link>
+            </p>
+          )}
+          <InfoCards
+            heading={t('how.heading')}
+            items={cards.map((c, i) => ({ ...c, icon: STEP_ICONS[i] ?? CalendarRange }))}
+          />
+        </>
+      }
+      copy={t}
+      formTitle={t('form.title')}
+    >
+      <LeadForm {...lead} label={t('form.title')} submitLabel={t('form.submit')}>
+        <FormSection title={t('form.about')}>
+          <ContactFields />
+        </FormSection>
+        <FormSection title={t('form.home')}>
+          <div className="grid gap-4 md:grid-cols-6">
+            <TextField
+              name="property"
+              label={t('form.property')}
+              hint={t('form.propertyHint')}
+              className="md:col-span-4"
+            />
+            <TextField
+              name="unit"
+              label={t('leads:fields.unit')}
+              optional
+              className="md:col-span-2 md:self-end"
+            />
+            <TextField
+              name="currentLeaseEnd"
+              type="date"
+              label={t('form.currentLeaseEnd')}
+              className="md:col-span-3"
+            />
+          </div>
+        </FormSection>
+        <FormSection title={t('form.newLease')}>
+          <RadioGroup
+            name="term"
+            legend={t('form.term')}
+            columns={3}
+            options={RENEWAL_TERMS.map((value) => ({
+              value,
+              label: terms[value]?.label ?? value,
+              description: terms[value]?.description,
+            }))}
+          />
+          <CheckboxGroup
+            name="changeTypes"
+            legend={t('form.changeTypes')}
+            hint={t('form.changeTypesHint')}
+            options={options('changes', RENEWAL_CHANGES)}
+            columns={2}
+          />
+          <TextArea
+            name="changes"
+            label={t('form.changes')}
+            hint={t('form.changesHint')}
+            optional
+          />
+        </FormSection>
+      </LeadForm>
+    </LeadPageLayout>
+  );
+}

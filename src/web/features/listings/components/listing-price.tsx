@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { ListingPurpose } from '../../../../shared/schemas/listings';
+import { formatMoney } from '../lib/format';
+
+/** The asking price; a rent says it is per month. */
+export function ListingPrice({
+  priceCents,
+  currency,
+  purpose,
+  className = '',
+}: {
+  priceCents: number;
+  currency: string;
+  purpose: ListingPurpose;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation('listings');
+  return (
+    <p className={`font-semibold text-navy ${className}`}>
+      {formatMoney(priceCents, currency, i18n.resolvedLanguage)}
+      {purpose === 'rent' && (
+        <span className="text-[0.65em] font-normal text-navy/70"> {t('perMonth')}</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  apiQueryString,
+  readSearch,
+  withFilter,
+  writeSearch,
+} from './search-params';
+
+describe('readSearch', () => {
+  it('reads every filter, the sort and the page from the URL', () => {
+    const search = readSearch(
+      new URLSearchParams(
+        'city=miami&type=condo&bedrooms=2&minPrice=2000&maxPrice=6000&purpose=rent&sort=price_asc&page=2',
+      ),
+    );
+    expect(search).toEqual({
+      city: 'miami',
+      type: 'condo',
+      bedrooms: 2,
+      minPrice: 2000,
+      maxPrice: 6000,
+      purpose: 'rent',
+      sort: 'price_asc',
+      page: 2,
+    });
+  });
+
+  it('falls back to the defaults', () => {
+    expect(readSearch(new URLSearchParams())).toEqual({ sort: 'newest', page: 1 });
+  });
+
+  it('drops only the values the API would refuse', () => {
+    const search = readSearch(
+      new URLSearchParams('city=miami&bedrooms=lots&sort=cheapest&page=-3&purpose=lease'),
+    );
+    expect(search).toEqual({ city: 'miami', sort: 'newest', page: 1 });
+  });
+
+  it('keeps the lower bound when the range is upside down', () => {
+    const search = readSearch(new URLSearchParams('minPrice=5000&maxPrice=1000'));
+    expect(search.minPrice).toBe(5000);
+    expect(search.maxPrice).toBeUndefined();
+  });
+});
+
+describe('writeSearch', () => {
+  it('leaves out the defaults and round-trips', () => {
+    const search = { city: 'naples', bedrooms: 3, sort: 'newest' as const, page: 1 };
+    expect(writeSearch(search).toString()).toBe('city=naples&bedrooms=3');
+    expect(readSearch(writeSearch(search))).toEqual(search);
+    expect(writeSearch({ sort: 'price_desc', page: 3 }).toString()).toBe('sort=price_desc&page=3');
+  });
+
+  it('adds the page size for the API', () => {
+    expect(apiQueryString({ sort: 'newest', page: 2 })).toBe('page=2&pageSize=6');
+  });
+});
+
+describe('withFilter', () => {
+  it('starts again from page 1 when a filter changes and removes cleared filters', () => {
+    const next = withFilter(
+      { city: 'miami', sort: 'newest', page: 3 },
+      { city: undefined, purpose: 'sale' },
+    );
+    expect(next).toEqual({ purpose: 'sale', sort: 'newest', page: 1 });
+    expect(withFilter(next, { page: 2 }).page).toBe(2);
+  });
+
+  it('counts the filters that are set', () => {
+    expect(activeFilterCount({ city: 'miami', bedrooms: 0, sort: 'price_asc', page: 2 })).toBe(2);
+  });
+});

@@ -1,0 +1,229 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, ChevronRight, MapPin, MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NOT_FOUND } from '../../../../shared/constants';
+import type { ListingDetail } from '../../../../shared/schemas/listings';
+import { PublicLayout } from '../../../components/layout/public-layout';
+import { ErrorState } from '../../../components/ui/list-states';
+import { usePageMeta } from '../../../lib/page-meta';
+import NotFoundPage from '../../errors/pages/not-found-page';
+import { isNotFound } from '../../places/api/queries';
+import { AmenityList } from '../../places/components/amenity-list';
+import { ContactSection } from '../../places/components/contact-section';
+import { listingQuery } from '../api/queries';
+import { HomeFacts } from '../components/home-facts';
+import { ListingGallery } from '../components/listing-gallery';
+import { ListingPrice } from '../components/listing-price';
+import { formatDay, isAvailableNow } from '../lib/format';
+
+function Breadcrumbs({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('listings');
+  return (
+    <nav aria-label={t('detail.breadcrumbs')} className="text-sm text-navy/75">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/slp" className="hover:text-ocean hover:underline">
+            {t('detail.allListings')}
+          </Link>
+        </li>
+        <li className="flex items-center gap-1">
+          <ChevronRight className="size-4" aria-hidden="true" />
+          <Link to={`/slp?city=${listing.city.slug}`} className="hover:text-ocean hover:underline">
+            {listing.city.name}
+          </Link>
+        </li>
+        <li aria-current="page" className="flex min-w-0 items-center gap-1 font-medium text-navy">
+          <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{listing.title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The price card: price, status, facts, availability and the way to ask about the home. */
+function OfferCard({ listing }: { listing: ListingDetail }) {
+  const { t, i18n } = useTranslation('listings');
+  const available = listing.availableFrom;
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10 lg:sticky lg:top-24">
+      <p className="flex flex-wrap gap-2 text-sm font-semibold">
+        <span className="rounded-full bg-sand px-3 py-1 text-navy">
+          {t(`purpose.${listing.purpose}`)}
+        </span>
+        {listing.status === 'pending' && (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">
+            {t('status.pending')}
+          </span>
+        )}
+      </p>
+      <ListingPrice
+        priceCents={listing.priceCents}
+        currency={listing.currency}
+        purpose={listing.purpose}
+        className="mt-4 text-3xl"
+      />
+      <div className="mt-4">
+        <HomeFacts
+          bedrooms={listing.unit.bedrooms}
+          baths={listing.unit.baths}
+          sizeSqFt={listing.unit.sizeSqFt}
+          size="lg"
+        />
+      </div>
+      {listing.purpose === 'rent' && (
+        <p className="mt-4 flex items-center gap-2 text-navy/80">
+          <CalendarDays className="size-5 text-ocean" aria-hidden="true" />
+          {!available || isAvailableNow(available)
+            ? t('detail.availableNow')
+            : t('detail.availableFrom', { date: formatDay(available, i18n.resolvedLanguage) })}
+        </p>
+      )}
+      <a
+        href="#contact"
+        className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-coral px-5 font-semibold text-white hover:bg-coral-dark"
+      >
+        <MessageSquare className="size-5" aria-hidden="true" />
+        {t('detail.contactCta')}
+      </a>
+    </div>
+  );
+}
+
+export default function ListingPage() {
+  const { propertyId = '' } = useParams();
+  const { t } = useTranslation(['listings', 'places']);
+  const query = useQuery(listingQuery(propertyId));
+  const listing = query.data;
+  const missing = query.isError && isNotFound(query.error);
+  usePageMeta({
+    title: missing
+      ? NOT_FOUND.heading
+      : listing
+        ? `${listing.title} · ${listing.city.name}`
+        : t('detail.loadingTitle'),
+    description: listing ? listing.description.slice(0, 160) : t('search.metaDescription'),
+  });
+
+  if (missing) return <NotFoundPage />;
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-[1200px] px-4 py-8 md:py-10 lg:px-6">
+        {query.isPending ? (
+          <div
+            role="status"
+            aria-label={t('detail.loadingTitle')}
+            className="grid gap-8 lg:grid-cols-[1.6fr_1fr]"
+          >
+            <div className="aspect-[4/3] animate-pulse rounded-2xl bg-sand" />
+            <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
+          </div>
+        ) : query.isError ? (
+          <ErrorState
+            title={t('detail.errorTitle')}
+            message={query.error.message}
+            retryLabel={t('results.retry')}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <article aria-labelledby="listing-title">
+            <Breadcrumbs listing={listing!} />
+            <header className="mt-4">
+              <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
+                {t(`kinds.${listing!.property.kind}`)} ·{' '}
+                {listing!.property.neighborhood || listing!.city.name}
+              </p>
+              <h1
+                id="listing-title"
+                className="mt-2 font-display text-3xl font-semibold text-navy md:text-4xl"
+              >
+                {listing!.title}
+              </h1>
+            </header>
+            <div className="mt-6 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+              <div className="flex min-w-0 flex-col gap-10">
+                <ListingGallery
+                  photos={listing!.photos}
+                  kind={listing!.property.kind}
+                  seed={listing!.id}
+                  title={listing!.title}
+                />
+                <section aria-labelledby="about-title">
+                  <h2 id="about-title" className="font-display text-2xl font-semibold text-navy">
+                    {t('detail.about')}
+                  </h2>
+                  <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-navy/85">
+                    {listing!.description}
+                  </p>
+                </section>
+                <LocationSection listing={listing!} />
+                {(listing!.unit.amenities.length > 0 ||
+                  (listing!.community?.amenities.length ?? 0) > 0) && (
+                  <section aria-labelledby="amenities-title">
+                    <h2
+                      id="amenities-title"
+                      className="font-display text-2xl font-semibold text-navy"
+                    >
+                      {t('detail.amenities')}
+                    </h2>
+                    <div className="mt-4">
+                      <AmenityList
+                        amenities={[
+                          ...new Set([
+                            ...listing!.unit.amenities,
+                            ...(listing!.community?.amenities ?? []),
+                          ]),
+                        ]}
+                      />
+                    </div>
+                  </section>
+                )}
+                <ContactSection unitId={listing!.unit.id} listingId={listing!.id} />
+              </div>
+              <aside aria-label={t('detail.offer')} className="order-first lg:order-none">
+                <OfferCard listing={listing!} />
+              </aside>
+            </div>
+          </article>
+        )}
+      </div>
+    </PublicLayout>
+  );
+}
+
+function LocationSection({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation(['listings', 'places']);
+  const { property, city, community, unit } = listing;
+  return (
+    <section aria-labelledby="location-title">
+      <h2 id="location-title" className="font-display text-2xl font-semibold text-navy">
+        {t('detail.location')}
+      </h2>
+      <p className="mt-3 flex items-start gap-2 text-navy/85">
+        <MapPin className="mt-1 size-5 shrink-0 text-ocean" aria-hidden="true" />
+        <span>
+          {property.addressLine}, {city.name}, {city.state} {property.postalCode}
+          {unit.floor !== null && <> · {t('detail.floor', { floor: unit.floor })}</>}
+        </span>
+      </p>
+      <ul className="mt-4 flex flex-col gap-2 text-ocean">
+        {community && (
+          <li>
+            <Link to={`/community/${community.slug}`} className="font-semibold hover:underline">
+              {t('detail.partOf', {
+                name: community.name,
+                kind: t(`places:kinds.${community.kind}`),
+              })}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to={`/marine-lifestyle/${city.slug}`} className="font-semibold hover:underline">
+            {t('detail.cityGuide', { city: city.name })}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+import { SelectField } from '../../../components/ui/form-field';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { myListingsQuery } from '../api/queries';
+import { PhotoGridEditor } from '../components/photo-grid-editor';
+import { PhotoUploadForm } from '../components/photo-upload-form';
+import { MAX_PHOTOS_PER_LISTING, type ManagedListing } from '../../../../shared/schemas/listings';
+
+/**
+ * /portal/listing-photos: a landlord adds and removes the photos of their own listings (an admin,
+ * of any listing). The chosen listing is kept in ?listing= so the page can be linked to.
+ */
+export default function ListingPhotosPage() {
+  const { t } = useTranslation('listings');
+  const session = useSession();
+  const listings = useQuery(myListingsQuery(session.api));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('manage.title')}</h1>
+        <p className="mt-1 text-sm text-slate-700">{t('manage.lead')}</p>
+      </div>
+      {listings.isPending ? (
+        <ListSkeleton label={t('manage.loading')} />
+      ) : listings.isError ? (
+        <ErrorState
+          title={t('manage.error')}
+          message={listings.error.message}
+          retryLabel={t('results.retry')}
+          onRetry={() => void listings.refetch()}
+        />
+      ) : listings.data.length === 0 ? (
+        <EmptyState title={t('manage.noListings')}>{t('manage.noListingsHint')}</EmptyState>
+      ) : (
+        <ListingPhotosPanel listings={listings.data} />
+      )}
+    </div>
+  );
+}
+
+/** The chosen listing: its photos, and the form to add one. */
+function ListingPhotosPanel({ listings }: { listings: ManagedListing[] }) {
+  const { t } = useTranslation('listings');
+  const [params, setParams] = useSearchParams();
+  const selected = listings.find((l) => l.id === params.get('listing')) ?? listings[0]!;
+  const full = selected.photos.length >= MAX_PHOTOS_PER_LISTING;
+  return (
+    <>
+      <SelectField
+        label={t('manage.listing')}
+        value={selected.id}
+        onChange={(e) => setParams({ listing: e.target.value }, { replace: true })}
+        className="max-w-xl"
+      >
+        {listings.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.title} — {l.property.name} ({t(`manage.statuses.${l.status}`)})
+          </option>
+        ))}
+      </SelectField>
+      <section
+        aria-labelledby="photos-title"
+        className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 md:p-6"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="photos-title" className="text-lg font-semibold text-slate-900">
+              {selected.title}
+            </h2>
+            <p className="text-sm text-slate-600">
+              {selected.property.name} · {selected.city.name} ·{' '}
+              {t('manage.count', { count: selected.photos.length, max: MAX_PHOTOS_PER_LISTING })}
+            </p>
+          </div>
+          {selected.status !== 'closed' && (
+            <Link
+              to={`/slp/property/${selected.id}`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-ocean hover:underline"
+            >
+              {t('manage.viewPublic')}
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </Link>
+          )}
+        </div>
+        <PhotoGridEditor listingId={selected.id} title={selected.title} photos={selected.photos} />
+        <div className="border-t border-slate-200 pt-5">
+          <h3 className="mb-3 text-base font-semibold text-slate-900">{t('manage.addTitle')}</h3>
+          {full && (
+            <p className="mb-3 text-sm text-amber-800">
+              {t('manage.full', { max: MAX_PHOTOS_PER_LISTING })}
+            </p>
+          )}
+          <PhotoUploadForm key={selected.id} listingId={selected.id} disabled={full} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LISTING_SORTS } from '../../../../shared/schemas/listings';
+import { PublicLayout } from '../../../components/layout/public-layout';
+import { WaterLines } from '../../../components/illustrations/water-lines';
+import { EmptyState, ErrorState } from '../../../components/ui/list-states';
+import { usePageMeta } from '../../../lib/page-meta';
+import { citiesQuery } from '../../places/api/queries';
+import { listingSearchQuery } from '../api/queries';
+import { ListingCard } from '../components/listing-card';
+import { ListingFilters } from '../components/listing-filters';
+import { ListingGridSkeleton } from '../components/listing-grid-skeleton';
+import { ListingPagination } from '../components/listing-pagination';
+import {
+  DEFAULT_SEARCH,
+  activeFilterCount,
+  readSearch,
+  withFilter,
+  writeSearch,
+  type ListingSearch,
+} from '../lib/search-params';
+
+/** /slp: every active listing, filtered, sorted and paged from the URL's search parameters. */
+export default function ListingsPage() {
+  const { t } = useTranslation('listings');
+  usePageMeta({ title: t('search.metaTitle'), description: t('search.metaDescription') });
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => readSearch(params), [params]);
+  const cities = useQuery(citiesQuery);
+  const results = useQuery(listingSearchQuery(search));
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const lastPage = useRef(search.page);
+
+  // Moving between pages keeps the filters in view: bring the results heading to the top.
+  useEffect(() => {
+    if (lastPage.current !== search.page) resultsRef.current?.scrollIntoView({ block: 'start' });
+    lastPage.current = search.page;
+  }, [search.page]);
+
+  const go = (next: ListingSearch) => setParams(writeSearch(next));
+  const update = (patch: Partial<ListingSearch>) => go(withFilter(search, patch));
+  const reset = () => go({ ...DEFAULT_SEARCH, sort: search.sort });
+  const hrefFor = (page: number) => {
+    const query = writeSearch({ ...search, page }).toString();
+    return query ? `/slp?${query}` : '/slp';
+  };
+
+  const data = results.data;
+  const filtersSet = activeFilterCount(search);
+  return (
+    <PublicLayout>
+      <section className="bg-sand" aria-labelledby="slp-title">
+        <div className="mx-auto max-w-[1200px] px-4 pt-10 pb-8 md:pt-14 lg:px-6">
+          <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
+            {t('search.eyebrow')}
+          </p>
+          <h1
+            id="slp-title"
+            className="mt-2 font-display text-4xl font-semibold text-navy md:text-5xl"
+          >
+            {t('search.title')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-navy/80">{t('search.lead')}</p>
+          <WaterLines className="mt-6 h-5 w-40" />
+          <div className="mt-8">
+            <ListingFilters
+              key={`${search.minPrice ?? ''}-${search.maxPrice ?? ''}`}
+              search={search}
+              cities={cities.data ?? []}
+              onChange={update}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-[1200px] px-4 py-10 lg:px-6" aria-labelledby="slp-results">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2
+              id="slp-results"
+              ref={resultsRef}
+              className="scroll-mt-24 font-display text-2xl font-semibold text-navy"
+            >
+              {t('results.title')}
+            </h2>
+            <p className="mt-1 text-navy/75" aria-live="polite" aria-atomic="true">
+              {data ? t('results.count', { count: data.total }) : t('results.loading')}
+              {filtersSet > 0 && (
+                <>
+                  {' · '}
+                  <button
+                    type="button"
+                    onClick={reset}
+                    className="font-semibold text-ocean underline-offset-2 hover:underline"
+                  >
+                    {t('results.clear', { count: filtersSet })}
+                  </button>
+                </>
+              )}
+            </p>
+          </div>
+          <label className="flex items-center gap-2 text-sm font-medium text-navy">
+            {t('sort.label')}
+            <select
+              value={search.sort}
+              onChange={(e) => update({ sort: e.target.value as ListingSearch['sort'] })}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+            >
+              {LISTING_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <div className="mt-6">
+          {results.isPending ? (
+            <ListingGridSkeleton label={t('results.loading')} />
+          ) : results.isError ? (
+            <ErrorState
+              title={t('results.errorTitle')}
+              message={results.error.message}
+              retryLabel={t('results.retry')}
+              onRetry={() => void results.refetch()}
+            />
+          ) : data!.items.length === 0 ? (
+            <EmptyState
+              title={data!.total === 0 ? t('results.emptyTitle') : t('results.pastEndTitle')}
+            >
+              <p>{data!.total === 0 ? t('results.emptyBody') : t('results.pastEndBody')}</p>
+              {data!.total === 0 ? (
+                <button
+                  type="button"
+                  onClick={reset}
+                  className="mt-3 rounded-lg bg-ocean px-4 py-2 font-semibold text-white hover:bg-ocean-dark"
+                >
+                  {t('results.reset')}
+                </button>
+              ) : (
+                <Link
+                  to={hrefFor(1)}
+                  className="mt-3 inline-block rounded-lg bg-ocean px-4 py-2 font-semibold text-white hover:bg-ocean-dark"
+                >
+                  {t('results.firstPage')}
+                </Link>
+              )}
+            </EmptyState>
+          ) : (
+            <ul
+              className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${results.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {data!.items.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {data && (
+            <ListingPagination page={data.page} pageCount={data.pageCount} hrefFor={hrefFor} />
+          )}
+        </div>
+      </section>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { ALL_ROLES } from '../../../../shared/constants';
+import {
+  NOTIFICATION_BODY_MAX,
+  SendNotificationFormSchema,
+  toCreateNotificationInput,
+} from '../../../../shared/schemas/notifications';
+import { useSession } from '../../../app/session/session-context';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { sendNotification } from '../api/notifications-api';
+
+type FormInput = z.input<typeof SendNotificationFormSchema>;
+type FormOutput = z.output<typeof SendNotificationFormSchema>;
+const FIELDS = ['title', 'body', 'link', 'role', 'email'] as const;
+const TARGETS = ['all', 'role', 'user'] as const;
+
+/** An admin's message to everyone, to every user of a role, or to one person by e-mail. */
+export function SendNotificationForm() {
+  const { t } = useTranslation('notifications');
+  const session = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const bodyId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(SendNotificationFormSchema),
+    defaultValues: { title: '', body: '', link: '', target: 'all', role: 'resident', email: '' },
+  });
+  const target = useWatch({ control, name: 'target' });
+
+  const onSubmit = async (values: FormOutput) => {
+    setFormError(null);
+    try {
+      await sendNotification(session, toCreateNotificationInput(values));
+      toast.success(t('send.sent'));
+      reset();
+    } catch (err) {
+      // The server names the recipient by id when it was given one; here it is the e-mail.
+      if (err instanceof ApiError && err.fields.userId && !err.fields.email) {
+        err.fields.email = err.fields.userId;
+      }
+      setFormError(applyServerErrors(err, setError, FIELDS) ?? null);
+    }
+  };
+
+  const bodyError = errors.body?.message;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <TextField
+        label={t('send.titleLabel')}
+        autoComplete="off"
+        maxLength={120}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <div>
+        <label htmlFor={bodyId} className="block text-sm font-medium text-slate-800">
+          {t('send.bodyLabel')}
+        </label>
+        <textarea
+          id={bodyId}
+          rows={3}
+          maxLength={NOTIFICATION_BODY_MAX}
+          aria-invalid={bodyError ? true : undefined}
+          aria-describedby={bodyError ? `${bodyId}-error` : undefined}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm aria-[invalid=true]:border-red-600"
+          {...register('body')}
+        />
+        {bodyError && (
+          <p id={`${bodyId}-error`} className="mt-1 text-sm text-red-700">
+            {bodyError}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t('send.linkLabel')}
+        hint={t('send.linkHint')}
+        autoComplete="off"
+        error={errors.link?.message}
+        {...register('link')}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('send.targetLegend')}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {TARGETS.map((value) => (
+            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value={value}
+                className="h-4 w-4 accent-ocean"
+                {...register('target')}
+              />
+              {t(`send.target${value === 'all' ? 'All' : value === 'role' ? 'Role' : 'User'}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {target === 'role' && (
+        <SelectField label={t('send.roleLabel')} error={errors.role?.message} {...register('role')}>
+          {ALL_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {target === 'user' && (
+        <TextField
+          label={t('send.emailLabel')}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      )}
+      {formError && (
+        <p role="alert" className="text-sm text-red-700">
+          {formError}
+        </p>
+      )}
+      <div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean disabled:opacity-60"
+        >
+          {isSubmitting ? t('send.sending') : t('send.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

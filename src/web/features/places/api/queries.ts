@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CityDetail,
+  CitySummary,
+  CommunityDetail,
+  CommunitySummary,
+  UnitDetail,
+} from '../../../../shared/schemas/places';
+import { ApiError, requestJson } from '../../../lib/api-error';
+
+// A 404 is an answer (the page shows not-found), not a failure worth retrying.
+const retryUnlessMissing = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && failures < 3;
+
+export const placeKeys = {
+  all: ['places'] as const,
+  cities: () => [...placeKeys.all, 'cities'] as const,
+  city: (slug: string) => [...placeKeys.all, 'city', slug] as const,
+  communities: (city: string | undefined) =>
+    [...placeKeys.all, 'communities', city ?? 'all'] as const,
+  community: (id: string) => [...placeKeys.all, 'community', id] as const,
+  unit: (id: string) => [...placeKeys.all, 'unit', id] as const,
+};
+
+export const citiesQuery = queryOptions({
+  queryKey: placeKeys.cities(),
+  queryFn: () => requestJson<CitySummary[]>('/api/cities'),
+});
+
+export const cityQuery = (slug: string) =>
+  queryOptions({
+    queryKey: placeKeys.city(slug),
+    queryFn: () => requestJson<CityDetail>(`/api/cities/${encodeURIComponent(slug)}`),
+    retry: retryUnlessMissing,
+  });
+
+export const communitiesQuery = (city: string | undefined) =>
+  queryOptions({
+    queryKey: placeKeys.communities(city),
+    queryFn: () =>
+      requestJson<CommunitySummary[]>(
+        city ? `/api/communities?city=${encodeURIComponent(city)}` : '/api/communities',
+      ),
+  });
+
+export const communityQuery = (id: string) =>
+  queryOptions({
+    queryKey: placeKeys.community(id),
+    queryFn: () => requestJson<CommunityDetail>(`/api/communities/${encodeURIComponent(id)}`),
+    retry: retryUnlessMissing,
+  });
+
+export const unitQuery = (id: string) =>
+  queryOptions({
+    queryKey: placeKeys.unit(id),
+    queryFn: () => requestJson<UnitDetail>(`/api/units/${encodeURIComponent(id)}`),
+    retry: retryUnlessMissing,
+  });
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

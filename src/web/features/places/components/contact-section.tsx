@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { telHref } from '../../../components/layout/localized';
+import { UnitContactForm } from '../../leads/components/unit-contact-form';
+import { siteSettingsQuery } from '../../site/api/queries';
+
+/**
+ * "Ask about this home" (#contact, where the page's call to action points): the leads feature's
+ * inquiry form about this unit and its listing, then the office's phone and e-mail for those who
+ * would rather call.
+ */
+export function ContactSection({ unitId, listingId }: { unitId: string; listingId?: string }) {
+  const { t } = useTranslation('places');
+  const settings = useQuery(siteSettingsQuery);
+  return (
+    <div id="contact" className="scroll-mt-24">
+      <UnitContactForm unitId={unitId} listingId={listingId} />
+      {settings.data && (
+        <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-navy/80">
+          {t('contact.preferToCall')}
+          <a
+            href={telHref(settings.data.phone)}
+            className="inline-flex items-center gap-1.5 font-semibold text-ocean hover:underline"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            {settings.data.phone}
+          </a>
+          <a
+            href={`mailto:${settings.data.supportEmail}`}
+            className="inline-flex items-center gap-1.5 font-semibold text-ocean hover:underline"
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {settings.data.supportEmail}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

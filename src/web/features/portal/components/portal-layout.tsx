@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+import { NotificationBell } from '../../notifications/components/notification-bell';
+import { siteSettingsQuery } from '../../site/api/queries';
+import { MobileNav } from './mobile-nav';
+import { PortalNav } from './portal-nav';
+import { UserMenu } from './user-menu';
+
+export function SectionLoading() {
+  const { t } = useTranslation('portal');
+  return (
+    <div role="status" className="flex items-center gap-3 py-16 text-slate-600">
+      <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+      {t('loadingSection')}
+    </div>
+  );
+}
+
+/** The portal frame: sidebar (a menu panel below 768 px), top bar, and the page. */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('portal');
+  const { role } = useSession();
+  const { data: settings } = useQuery(siteSettingsQuery);
+  const brandName = settings?.brandName ?? 'Blu';
+
+  return (
+    <div className="min-h-screen bg-slate-50 font-sans text-slate-900 md:flex">
+      <a
+        href="#portal-main"
+        className="sr-only z-50 rounded-lg bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block lg:w-64">
+        {/* The border and background run the full page; the contents stay in view. */}
+        <div className="sticky top-0 flex h-screen flex-col gap-6 overflow-y-auto p-4">
+          <Link
+            to="/portal"
+            className="px-3 pt-1 text-xl font-semibold tracking-tight text-slate-900"
+          >
+            {brandName}
+            <span className="ml-2 align-middle text-xs font-medium text-slate-500">
+              {t('portalName')}
+            </span>
+          </Link>
+          <PortalNav />
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur md:px-6">
+          <MobileNav brandName={brandName} />
+          <Link to="/portal" className="text-lg font-semibold text-slate-900 md:hidden">
+            {brandName}
+          </Link>
+          <div className="ml-auto flex items-center gap-2 md:gap-3">
+            {role && (
+              <span
+                className="rounded-full border border-slate-300 bg-slate-100 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-slate-700 uppercase"
+                aria-label={t('roleBadge', { role })}
+              >
+                {role}
+              </span>
+            )}
+            <NotificationBell />
+            <UserMenu />
+          </div>
+        </header>
+        <main
+          id="portal-main"
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 focus:outline-none md:px-8"
+        >
+          <div className="mx-auto max-w-[1200px]">
+            <Suspense fallback={<SectionLoading />}>{children}</Suspense>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

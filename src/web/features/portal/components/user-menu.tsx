@@ -1,0 +1,62 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts;
+  return letters.map((p) => p[0]!.toUpperCase()).join('') || '?';
+}
+
+/** The signed-in person's name, e-mail and the way out. */
+export function UserMenu() {
+  const { t } = useTranslation('portal');
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const signOut = async () => {
+    await logout();
+    // An explicit sign-out should not bounce back to the page it left.
+    await navigate('/auth', { replace: true });
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 md:pr-3"
+        aria-label={t('userMenu.open', { name: user.name })}
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-slate-800 text-xs font-semibold text-white"
+        >
+          {initials(user.name)}
+        </span>
+        <span className="hidden max-w-40 truncate md:inline">{user.name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block text-sm font-semibold text-slate-900">{user.name}</span>
+            <span className="block truncate text-xs text-slate-600">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            onSelect={() => void signOut()}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            {t('userMenu.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/session-context';
+import { AuditLog } from '../../admin/components/audit-log';
+import { CreateUserForm } from '../../admin/components/create-user-form';
+import { PanelCard } from '../../admin/components/panel-card';
+import { UserManagement } from '../../admin/components/user-management';
+import { ViewAsControl } from '../../impersonation/components/view-as-control';
+import { NotificationList } from '../../notifications/components/notification-list';
+import { SendNotificationForm } from '../../notifications/components/send-notification-form';
+
+/** /portal: who is signed in, their notifications, and for admins the day-to-day controls. */
+export default function PortalHomePage() {
+  const { t } = useTranslation('portal');
+  const { t: ta } = useTranslation('admin');
+  const { user, role } = useSession();
+  if (!user || !role) return null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <p className="text-sm font-medium text-slate-500">{t('home.welcome')}</p>
+        <h1 className="text-2xl font-semibold text-slate-900 md:text-3xl">{user.name}</h1>
+        <p className="mt-1 text-slate-600">
+          {t('home.signedInAs', { email: user.email })}{' '}
+          <span className="font-medium text-slate-800">{t(`roles.${role}`)}</span>
+        </p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <NotificationList />
+        <div className="flex flex-col gap-6">
+          <ViewAsControl />
+          <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5">
+            <h2 className="text-base font-semibold text-slate-900">{t('home.roleTitle')}</h2>
+            <p className="mt-1 text-sm text-slate-600">{t(`roleDescriptions.${role}`)}</p>
+          </section>
+        </div>
+      </div>
+
+      {role === 'admin' && (
+        <>
+          <PanelCard id="users" title={ta('users.title')} description={ta('users.description')}>
+            <UserManagement />
+          </PanelCard>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <PanelCard title={ta('create.title')} description={ta('create.description')}>
+              <CreateUserForm />
+            </PanelCard>
+            <PanelCard title={ta('send.title')} description={ta('send.description')}>
+              <SendNotificationForm />
+            </PanelCard>
+          </div>
+          <PanelCard id="audit" title={ta('audit.title')} description={ta('audit.description')}>
+            <AuditLog />
+          </PanelCard>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  BadgeDollarSign,
+  Contact,
+  FileText,
+  Globe,
+  Images,
+  Inbox,
+  MapPinned,
+  ScrollText,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Role } from '../../../shared/constants';
+import { lazyPage } from '../../lib/lazy-page';
+
+/**
+ * The portal's sections: each one is a sidebar entry and a page at /portal/<path>.
+ *
+ * To add one, append ONE entry to PORTAL_SECTIONS (and its lazy import above it):
+ *
+ *   const FooPage = lazyPage(() => import('../foo/pages/foo-page'), /^\/portal\/foo/);
+ *   { path: 'foo', label: { en: 'Foo', es: 'Foo' }, icon: Inbox, roles: ['admin'], element: <FooPage /> },
+ *
+ * (and add the icon to the lucide-react import).
+ *
+ * - `path` is relative to /portal, without slashes at either end; deeper paths
+ *   (/portal/leads/123) reach the same element, which may read them with useParams()['*'].
+ * - `roles` are effective roles (an admin viewing as resident sees the resident's sections);
+ *   other roles get the Access Denied page there. The server enforces the same rule.
+ * - Order here is the order in the sidebar, after "Home".
+ */
+export interface PortalSection {
+  path: string;
+  label: { en: string; es: string };
+  icon: LucideIcon;
+  roles: readonly Role[];
+  element: ReactNode;
+}
+
+const AdminUsersPage = lazyPage(
+  () => import('../admin/pages/admin-users-page'),
+  /^\/portal\/users/,
+);
+const AdminAuditPage = lazyPage(
+  () => import('../admin/pages/admin-audit-page'),
+  /^\/portal\/audit/,
+);
+const LeadsInboxPage = lazyPage(
+  () => import('../leads/pages/leads-inbox-page'),
+  /^\/portal\/leads/,
+);
+const AdminSiteSettingsPage = lazyPage(
+  () => import('../site/pages/admin-site-settings-page'),
+  /^\/portal\/site/,
+);
+const AdminPagesPage = lazyPage(() => import('../site/pages/admin-pages-page'), /^\/portal\/pages/);
+const AdminCitiesPage = lazyPage(
+  () => import('../places/pages/admin-cities-page'),
+  /^\/portal\/cities/,
+);
+const AdminPlansPage = lazyPage(() => import('../site/pages/admin-plans-page'), /^\/portal\/plans/);
+const ListingPhotosPage = lazyPage(
+  () => import('../listings/pages/listing-photos-page'),
+  /^\/portal\/listing-photos/,
+);
+const AdminTeamPage = lazyPage(() => import('../site/pages/admin-team-page'), /^\/portal\/team/);
+
+// One line per section keeps each addition a single-line edit.
+// prettier-ignore
+export const PORTAL_SECTIONS: PortalSection[] = [
+  { path: 'users', label: { en: 'Users', es: 'Usuarios' }, icon: Users, roles: ['admin'], element: <AdminUsersPage /> },
+  { path: 'audit', label: { en: 'Audit log', es: 'Registro de auditoría' }, icon: ScrollText, roles: ['admin'], element: <AdminAuditPage /> },
+  { path: 'leads', label: { en: 'Leads', es: 'Prospectos' }, icon: Inbox, roles: ['admin', 'sb'], element: <LeadsInboxPage /> },
+  { path: 'site', label: { en: 'Site settings', es: 'Ajustes del sitio' }, icon: Globe, roles: ['admin'], element: <AdminSiteSettingsPage /> },
+  { path: 'pages', label: { en: 'Site pages', es: 'Páginas del sitio' }, icon: FileText, roles: ['admin'], element: <AdminPagesPage /> },
+  { path: 'plans', label: { en: 'Plans', es: 'Planes' }, icon: BadgeDollarSign, roles: ['admin'], element: <AdminPlansPage /> },
+  { path: 'listing-photos', label: { en: 'Listing photos', es: 'Fotos de anuncios' }, icon: Images, roles: ['admin', 'landlord'], element: <ListingPhotosPage /> },
+  { path: 'cities', label: { en: 'Cities', es: 'Ciudades' }, icon: MapPinned, roles: ['admin'], element: <AdminCitiesPage /> },
+  { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, roles: ['admin'], element: <AdminTeamPage /> },
+];
+
+export function sectionsForRole(role: Role | null): PortalSection[] {
+  return role ? PORTAL_SECTIONS.filter((s) => s.roles.includes(role)) : [];
+}
+
+export function sectionLabel(section: PortalSection, language: string): string {
+  return language.startsWith('es') ? section.label.es : section.label.en;
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SiteSettings } from '../../../../shared/schemas/site';
+import { requestJson } from '../../../lib/api-error';
+
+/** Brand and contact details change rarely; every public page reads them, so keep them warm. */
+const SETTINGS_STALE_MS = 5 * 60 * 1000;
+
+export const siteKeys = {
+  all: ['site'] as const,
+  settings: () => [...siteKeys.all, 'settings'] as const,
+};
+
+export const siteSettingsQuery = queryOptions({
+  queryKey: siteKeys.settings(),
+  queryFn: () => requestJson<SiteSettings>('/api/site-settings'),
+  staleTime: SETTINGS_STALE_MS,
+});

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { ContactSettingsSchema } from '../../../../shared/schemas/site';
+import { TextField } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useUpdateSiteSettings } from '../api/mutations';
+import { siteSettingsQuery } from '../api/queries';
+
+type FormInput = z.input<typeof ContactSettingsSchema>;
+type FormOutput = z.output<typeof ContactSettingsSchema>;
+const FIELDS = [
+  'brandName',
+  'legalName',
+  'supportEmail',
+  'phone',
+  'emergencyPhone',
+  'address',
+  'tagline.en',
+  'tagline.es',
+  'officeHours.en',
+  'officeHours.es',
+] as const;
+
+/** Brand and contact details: what the header, footer, e-mails and legal pages show. */
+export function ContactSettingsForm() {
+  const { t } = useTranslation('site-admin');
+  const { data: settings } = useQuery(siteSettingsQuery);
+  const update = useUpdateSiteSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ContactSettingsSchema),
+    values: settings && {
+      brandName: settings.brandName,
+      legalName: settings.legalName,
+      supportEmail: settings.supportEmail,
+      phone: settings.phone,
+      emergencyPhone: settings.emergencyPhone,
+      address: settings.address,
+      tagline: settings.tagline,
+      officeHours: settings.officeHours,
+    },
+  });
+  const { errors } = formState;
+
+  const onSubmit = async (values: FormOutput) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(values);
+      toast.success(t('contact.saved'));
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, FIELDS));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 md:grid-cols-2">
+      <TextField
+        label={t('contact.brandName')}
+        error={errors.brandName?.message}
+        {...register('brandName')}
+      />
+      <TextField
+        label={t('contact.legalName')}
+        error={errors.legalName?.message}
+        {...register('legalName')}
+      />
+      <TextField
+        label={t('contact.supportEmail')}
+        type="email"
+        error={errors.supportEmail?.message}
+        {...register('supportEmail')}
+      />
+      <TextField
+        label={t('contact.phone')}
+        type="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label={t('contact.emergencyPhone')}
+        type="tel"
+        error={errors.emergencyPhone?.message}
+        {...register('emergencyPhone')}
+      />
+      <TextField
+        label={t('contact.address')}
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label={t('contact.taglineEn')}
+        error={errors.tagline?.en?.message}
+        {...register('tagline.en')}
+      />
+      <TextField
+        label={t('contact.taglineEs')}
+        hint={t('contact.spanishHint')}
+        error={errors.tagline?.es?.message}
+        {...register('tagline.es')}
+      />
+      <TextField
+        label={t('contact.hoursEn')}
+        error={errors.officeHours?.en?.message}
+        {...register('officeHours.en')}
+      />
+      <TextField
+        label={t('contact.hoursEs')}
+        hint={t('contact.spanishHint')}
+        error={errors.officeHours?.es?.message}
+        {...register('officeHours.es')}
+      />
+      {formError && (
+        <p role="alert" className="text-sm text-red-700 md:col-span-2">
+          {formError}
+        </p>
+      )}
+      <div className="md:col-span-2">
+        <button
+          type="submit"
+          disabled={formState.isSubmitting || !settings}
+          className="rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark disabled:opacity-60"
+        >
+          {t('contact.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

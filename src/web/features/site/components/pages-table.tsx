@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { Page } from '../../../../shared/schemas/site';
+import { useSession } from '../../../app/session/session-context';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { adminPagesQuery } from '../api/admin-queries';
+import { useDeletePage } from '../api/mutations';
+
+/** Every CMS page; Edit opens the editor, Delete asks once. */
+export function PagesTable({ onEdit }: { onEdit: (page: Page) => void }) {
+  const { t, i18n } = useTranslation('site-admin');
+  const { api } = useSession();
+  const pages = useQuery(adminPagesQuery(api));
+  const remove = useDeletePage();
+  const [doomed, setDoomed] = useState<Page | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  if (pages.isPending) return <ListSkeleton label={t('pages.loading')} />;
+  if (pages.isError) {
+    return (
+      <ErrorState
+        title={t('pages.loadError')}
+        retryLabel={t('pages.retry')}
+        onRetry={() => void pages.refetch()}
+      />
+    );
+  }
+  if (pages.data.length === 0)
+    return <EmptyState title={t('pages.empty')}>{t('pages.emptyHint')}</EmptyState>;
+
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'medium',
+  });
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(doomed.id);
+      toast.success(t('pages.deleted', { slug: doomed.slug }));
+      setDoomed(null);
+    } catch (err) {
+      setDeleteError(err instanceof Error ? err.message : t('pages.loadError'));
+    }
+  };
+
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('pages.address')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('pages.title')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('pages.status')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('pages.updatedAt')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">{t('pages.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {pages.data.map((page) => (
+              <tr key={page.id}>
+                <td className="py-2 pr-4 font-mono text-xs text-slate-800">
+                  /{page.slug}{' '}
+                  <span className="rounded bg-slate-100 px-1.5 py-0.5 font-sans uppercase">
+                    {page.language}
+                  </span>
+                </td>
+                <td className="py-2 pr-4 text-slate-900">{page.title}</td>
+                <td className="py-2 pr-4">{page.published ? t('pages.live') : t('pages.draft')}</td>
+                <td className="py-2 pr-4 text-slate-700">
+                  {date.format(new Date(page.updatedAt))}
+                </td>
+                <td className="py-2 text-right whitespace-nowrap">
+                  <button
+                    type="button"
+                    onClick={() => onEdit(page)}
+                    aria-label={t('pages.editLabel', { slug: page.slug, language: page.language })}
+                    className="rounded px-2 py-1 font-semibold text-ocean hover:bg-slate-100"
+                  >
+                    {t('pages.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setDoomed(page)}
+                    aria-label={t('pages.deleteLabel', {
+                      slug: page.slug,
+                      language: page.language,
+                    })}
+                    className="rounded px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+                  >
+                    {t('pages.delete')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => !open && setDoomed(null)}
+        title={t('pages.confirmTitle')}
+        description={t('pages.confirmBody', {
+          slug: doomed?.slug ?? '',
+          language: doomed?.language ?? '',
+        })}
+        confirmLabel={t('pages.delete')}
+        cancelLabel={t('pages.cancel')}
+        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        destructive
+        error={deleteError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useId, type ReactNode } from 'react';
+
+/** A titled white card in the portal's style. */
+export function PortalCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

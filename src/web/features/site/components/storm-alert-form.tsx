@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { StormAlertInputSchema } from '../../../../shared/schemas/site';
+import { TextField } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useUpdateSiteSettings } from '../api/mutations';
+import { siteSettingsQuery } from '../api/queries';
+import { TextareaField } from './textarea-field';
+
+const FormSchema = z.object({ stormAlert: StormAlertInputSchema });
+type FormValues = z.infer<typeof FormSchema>;
+const FIELDS = [
+  'stormAlert.title',
+  'stormAlert.body',
+  'stormAlert.titleEs',
+  'stormAlert.bodyEs',
+] as const;
+
+/** Raise, change or clear the storm alert shown on every public page and on /storm. */
+export function StormAlertForm() {
+  const { t } = useTranslation('site-admin');
+  const { data: settings } = useQuery(siteSettingsQuery);
+  const update = useUpdateSiteSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const alert = settings?.stormAlert;
+  const { register, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(FormSchema),
+    values: alert && {
+      stormAlert: {
+        active: alert.active,
+        title: alert.title ?? '',
+        body: alert.body ?? '',
+        titleEs: alert.titleEs ?? '',
+        bodyEs: alert.bodyEs ?? '',
+      },
+    },
+  });
+
+  const onSubmit = async (values: FormValues) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      toast.success(t(saved.stormAlert.active ? 'storm.savedActive' : 'storm.savedOff'));
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, FIELDS));
+    }
+  };
+  const errors = formState.errors.stormAlert;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {alert?.active ? t('storm.statusOn') : t('storm.statusOff')}
+      </p>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-ocean"
+          {...register('stormAlert.active')}
+        />
+        {t('storm.active')}
+      </label>
+      <TextField
+        label={t('storm.title')}
+        error={errors?.title?.message}
+        {...register('stormAlert.title')}
+      />
+      <TextareaField
+        label={t('storm.body')}
+        hint={t('storm.bodyHint')}
+        rows={4}
+        error={errors?.body?.message}
+        {...register('stormAlert.body')}
+      />
+      <TextField
+        label={t('storm.titleEs')}
+        hint={t('storm.spanishHint')}
+        error={errors?.titleEs?.message}
+        {...register('stormAlert.titleEs')}
+      />
+      <TextareaField
+        label={t('storm.bodyEs')}
+        rows={4}
+        error={errors?.bodyEs?.message}
+        {...register('stormAlert.bodyEs')}
+      />
+      {formError && (
+        <p role="alert" className="text-sm text-red-700">
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={formState.isSubmitting || !settings}
+        className="self-start rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark disabled:opacity-60"
+      >
+        {t('storm.save')}
+      </button>
+    </form>
+  );
+}

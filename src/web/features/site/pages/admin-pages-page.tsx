@@ -1,0 +1,48 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../../../shared/schemas/site';
+import { MarkupView } from '../../cms/components/markup-view';
+import { PageEditor } from '../components/page-editor';
+import { PagesTable } from '../components/pages-table';
+import { PortalCard } from '../components/portal-card';
+
+/** /portal/pages: the CMS (legal texts, landing pages). The page composes the CMS preview. */
+export default function AdminPagesPage() {
+  const { t } = useTranslation('site-admin');
+  const [editing, setEditing] = useState<Page | 'new' | null>(null);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('pages.pageTitle')}</h1>
+        {editing === null && (
+          <button
+            type="button"
+            onClick={() => setEditing('new')}
+            className="inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t('pages.new')}
+          </button>
+        )}
+      </div>
+      {editing !== null && (
+        <PortalCard
+          title={
+            editing === 'new' ? t('pages.newTitle') : t('pages.editTitle', { slug: editing.slug })
+          }
+        >
+          <PageEditor
+            key={editing === 'new' ? 'new' : editing.id}
+            page={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+            renderPreview={(body) => <MarkupView source={body} />}
+          />
+        </PortalCard>
+      )}
+      <PortalCard title={t('pages.listTitle')} description={t('pages.listDescription')}>
+        <PagesTable onEdit={setEditing} />
+      </PortalCard>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'network';
+  readonly fields: Record<string, string>;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(
+    status: number,
+    body: Partial<ApiErrorBody> | null,
+    retryAfterSeconds: number | null = null,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`);
+    this.status = status;
+    this.code = body?.error ?? (status === 0 ? 'network' : 'internal');
+    this.fields = body?.fields ?? {};
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** fetch + JSON, turning any non-2xx answer into an ApiError with the server's message. */
+export async function requestJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ApiError(0, {
+      error: 'internal',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const retryAfter = Number(res.headers.get('retry-after'));
+    throw new ApiError(
+      res.status,
+      body as Partial<ApiErrorBody> | null,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
+  return body as T;
+}

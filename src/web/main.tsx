@@ -1,0 +1,27 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/fraunces';
+import './styles.css';
+import './i18n/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from './app/query-client';
+import { SessionProvider } from './app/session/session-context';
+import { Toasts } from './app/toasts';
+import { installLinkPreloading } from './lib/preload-on-intent';
+import { router } from './routes';
+
+const queryClient = createQueryClient();
+installLinkPreloading();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+        <Toasts />
+      </SessionProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

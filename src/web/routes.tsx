@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './app/root-layout';
+import { lazyPage } from './lib/lazy-page';
+import { publicSiteRoutes } from './public-site-routes';
+
+// Each page is its own chunk. The pattern lets a hovered link preload the page it points to.
+const SignInPage = lazyPage(() => import('./features/auth/pages/sign-in-page'), /^\/auth$/);
+const ForgotPasswordPage = lazyPage(
+  () => import('./features/auth/pages/forgot-password-page'),
+  /^\/forgot-password$/,
+);
+const DashboardPage = lazyPage(
+  () => import('./features/dashboard/pages/dashboard-page'),
+  /^\/dashboard$/,
+);
+const PortalGuard = lazyPage(
+  () => import('./features/portal/components/portal-guard'),
+  /^\/portal/,
+);
+const PortalRoutes = lazyPage(() => import('./features/portal/pages/portal-routes'), /^\/portal/);
+const AdminPanelGuard = lazyPage(
+  () => import('./features/admin/components/admin-panel-guard'),
+  /^\/admin_panel/,
+);
+const AdminPanelPage = lazyPage(
+  () => import('./features/admin/pages/admin-panel-page'),
+  /^\/admin_panel/,
+);
+const AccessDeniedPage = lazyPage(
+  () => import('./features/errors/pages/access-denied-page'),
+  /^\/portal\/unauthorized$/,
+);
+const NotFoundPage = lazyPage(() => import('./features/errors/pages/not-found-page'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...publicSiteRoutes,
+      { path: '/auth', element: <SignInPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/portal/unauthorized', element: <AccessDeniedPage /> },
+      {
+        path: '/portal',
+        element: <PortalGuard />,
+        children: [
+          { index: true, element: <PortalRoutes /> },
+          { path: '*', element: <PortalRoutes /> },
+        ],
+      },
+      {
+        path: '/admin_panel',
+        element: <AdminPanelGuard />,
+        children: [{ index: true, element: <AdminPanelPage /> }],
+      },
+      { path: '/404', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

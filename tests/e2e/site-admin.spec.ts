@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, signInToPortal } from './support/auth';
+
+test('an admin publishes a CMS page, edits it, and deletes it', async ({ page }) => {
+  await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
+  await page.goto('/portal/pages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site pages' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Privacy policy', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New page' }).click();
+  await page.getByLabel('Address (slug)').fill('managed');
+  await page.getByLabel('Title').fill('Dock owners');
+  await page
+    .getByLabel('Description (search engines and link previews)')
+    .fill('What we check on your dock.');
+  await page
+    .getByLabel('Page text')
+    .fill('## Quarterly checks\n- Pilings\n- Boat lift cables\n\n[See the plans](/compare)');
+  await expect(
+    page
+      .getByRole('region', { name: 'Preview' })
+      .getByRole('heading', { name: 'Quarterly checks' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByText('This address is taken by another page')).toBeVisible();
+
+  await page.getByLabel('Address (slug)').fill('dock-owners');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByText('Page /dock-owners created.')).toBeVisible();
+
+  await page.goto('/dock-owners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dock owners' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Boat lift cables' })).toBeVisible();
+
+  await page.goto('/portal/pages');
+  await page.getByRole('button', { name: 'Edit /dock-owners (en)' }).click();
+  await page.getByLabel('Title').fill('Dock and seawall owners');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Page /dock-owners saved.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Dock and seawall owners' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete /dock-owners (en)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this page?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Page /dock-owners deleted.')).toBeVisible();
+  const gone = await page.goto('/dock-owners');
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not Found' })).toBeVisible();
+});
+
+test('other roles cannot open the site settings', async ({ page }) => {
+  await signInToPortal(page, DEMO_USERS.landlord.email, DEMO_USERS.landlord.name);
+  await page.goto('/portal/site');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});

@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { daysFromNow } from '../../support/lead-fixtures';
+
+// Fills the lead forms as a visitor would: by the visible labels.
+
+let ipSeed = Math.floor(Math.random() * 200);
+/** Each test sends from its own address (X-Forwarded-For), so the 5-per-10-minutes limit stays per test. */
+export async function useOwnAddress(page: Page): Promise<string> {
+  const ip = `10.${(process.pid % 200) + 1}.${ipSeed++ % 250}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
+
+export async function fillContact(
+  scope: Page | Locator,
+  c = { name: 'Olivia Marsh', email: 'olivia.marsh@example.org', phone: '+1 (305) 555-0199' },
+) {
+  await scope.getByLabel('Full name', { exact: true }).fill(c.name);
+  await scope.getByLabel('E-mail', { exact: true }).fill(c.email);
+  await scope.getByLabel('Phone', { exact: true }).fill(c.phone);
+}
+
+export async function fillProperty(
+  scope: Page | Locator,
+  p: {
+    address: string;
+    city: string;
+    zip: string;
+    type: string;
+    bedrooms: string;
+    occupancy: string;
+  },
+) {
+  await scope.getByLabel('Street address').fill(p.address);
+  await scope.getByLabel('City').selectOption({ label: p.city });
+  await scope.getByLabel('ZIP code').fill(p.zip);
+  await scope.getByLabel('Property type').selectOption({ label: p.type });
+  await scope.getByLabel('Bedrooms').selectOption({ label: p.bedrooms });
+  await scope.getByRole('radio', { name: p.occupancy }).check();
+}
+
+/** Sends the form and returns the reference the thank-you page shows. */
+export async function sendAndReadReference(
+  page: Page,
+  button: string,
+  prefix: string,
+): Promise<string> {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?ref=${prefix}-\\d{4}-\\d{6}`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, we have it.' }),
+  ).toBeVisible();
+  const reference = new URL(page.url()).searchParams.get('ref')!;
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  return reference;
+}
+
+/** Sends the empty form: errors next to the fields, the first one focused. */
+export async function expectEmptySubmitErrors(page: Page, button: string, firstLabel: string) {
+  await page.getByRole('button', { name: button }).click();
+  const first = page.getByLabel(firstLabel, { exact: true }).first();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveAccessibleDescription(/This field is required\./);
+  await expect(page).not.toHaveURL(/thank-you/);
+}
+
+export const miamiCondo = {
+  address: '200 Biscayne Boulevard Way',
+  city: 'Miami',
+  zip: '33131',
+  type: 'Condo',
+  bedrooms: '2 bedrooms',
+  occupancy: 'Vacant',
+};
+export const lasOlasTownhouse = {
+  address: '1 Las Olas Circle',
+  city: 'Fort Lauderdale',
+  zip: '33316',
+  type: 'Townhouse',
+  bedrooms: '3 bedrooms',
+  occupancy: 'Rented to a tenant',
+};
+export const inDays = daysFromNow;
