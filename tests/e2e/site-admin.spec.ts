@@ -53,3 +53,38 @@ test('other roles cannot open the site settings', async ({ page }) => {
   await page.goto('/portal/site');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
+
+test('the site settings can be edited only once the saved values are in; a failed load can be retried', async ({
+  page,
+}) => {
+  await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
+  let mode: 'fail' | 'hold' = 'fail';
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/site-settings', async (route) => {
+    if (mode === 'fail') {
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down' }),
+      });
+      return;
+    }
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/portal/site');
+  await expect(page.getByText('The site settings could not be loaded.')).toBeVisible();
+  await expect(page.getByLabel('Show the storm alert')).toHaveCount(0);
+
+  mode = 'hold';
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status', { name: 'Loading site settings' })).toBeVisible();
+  await expect(page.getByLabel('Show the storm alert')).toHaveCount(0);
+  await expect(page.getByLabel('Brand name')).toHaveCount(0);
+
+  release();
+  await expect(page.getByLabel('Show the storm alert')).not.toBeChecked();
+  await expect(page.getByLabel('Brand name')).toHaveValue('Blu');
+});

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { ContactSettingsSchema } from '../../../../shared/schemas/site';
+import { ContactSettingsSchema, type SiteSettings } from '../../../../shared/schemas/site';
 import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateSiteSettings } from '../api/mutations';
-import { siteSettingsQuery } from '../api/queries';
 
 type FormInput = z.input<typeof ContactSettingsSchema>;
 type FormOutput = z.output<typeof ContactSettingsSchema>;
@@ -27,14 +25,13 @@ const FIELDS = [
 ] as const;
 
 /** Brand and contact details: what the header, footer, e-mails and legal pages show. */
-export function ContactSettingsForm() {
+export function ContactSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation('site-admin');
-  const { data: settings } = useQuery(siteSettingsQuery);
   const update = useUpdateSiteSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ContactSettingsSchema),
-    values: settings && {
+    values: {
       brandName: settings.brandName,
       legalName: settings.legalName,
       supportEmail: settings.supportEmail,
@@ -122,7 +119,7 @@ export function ContactSettingsForm() {
       <div className="md:col-span-2">
         <button
           type="submit"
-          disabled={formState.isSubmitting || !settings}
+          disabled={formState.isSubmitting}
           className="rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark disabled:opacity-60"
         >
           {t('contact.save')}

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { StormAlertInputSchema } from '../../../../shared/schemas/site';
+import { type SiteSettings, StormAlertInputSchema } from '../../../../shared/schemas/site';
 import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateSiteSettings } from '../api/mutations';
-import { siteSettingsQuery } from '../api/queries';
 import { TextareaField } from './textarea-field';
 
 const FormSchema = z.object({ stormAlert: StormAlertInputSchema });
@@ -21,16 +19,18 @@ const FIELDS = [
   'stormAlert.bodyEs',
 ] as const;
 
-/** Raise, change or clear the storm alert shown on every public page and on /storm. */
-export function StormAlertForm() {
+/**
+ * Raise, change or clear the storm alert shown on every public page and on /storm. It is drawn
+ * only once the saved settings are here, so nothing typed or ticked is overwritten by their arrival.
+ */
+export function StormAlertForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation('site-admin');
-  const { data: settings } = useQuery(siteSettingsQuery);
   const update = useUpdateSiteSettings();
   const [formError, setFormError] = useState<string | null>(null);
-  const alert = settings?.stormAlert;
+  const alert = settings.stormAlert;
   const { register, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
-    values: alert && {
+    values: {
       stormAlert: {
         active: alert.active,
         title: alert.title ?? '',
@@ -55,7 +55,7 @@ export function StormAlertForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {alert?.active ? t('storm.statusOn') : t('storm.statusOff')}
+        {alert.active ? t('storm.statusOn') : t('storm.statusOff')}
       </p>
       <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
         <input
@@ -96,7 +96,7 @@ export function StormAlertForm() {
       )}
       <button
         type="submit"
-        disabled={formState.isSubmitting || !settings}
+        disabled={formState.isSubmitting}
         className="self-start rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark disabled:opacity-60"
       >
         {t('storm.save')}

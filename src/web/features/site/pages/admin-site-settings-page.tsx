@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { siteSettingsQuery } from '../api/queries';
 import { ContactSettingsForm } from '../components/contact-settings-form';
 import { PortalCard } from '../components/portal-card';
 import { StormAlertForm } from '../components/storm-alert-form';
@@ -6,15 +9,29 @@ import { StormAlertForm } from '../components/storm-alert-form';
 /** /portal/site: the storm alert and the company's public details. */
 export default function AdminSiteSettingsPage() {
   const { t } = useTranslation('site-admin');
+  const settings = useQuery(siteSettingsQuery);
+
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t('settingsPage.title')}</h1>
-      <PortalCard title={t('storm.cardTitle')} description={t('storm.cardDescription')}>
-        <StormAlertForm />
-      </PortalCard>
-      <PortalCard title={t('contact.cardTitle')} description={t('contact.cardDescription')}>
-        <ContactSettingsForm />
-      </PortalCard>
+      {settings.isPending ? (
+        <ListSkeleton rows={6} label={t('settingsPage.loading')} />
+      ) : settings.isError ? (
+        <ErrorState
+          title={t('settingsPage.loadError')}
+          retryLabel={t('settingsPage.retry')}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <>
+          <PortalCard title={t('storm.cardTitle')} description={t('storm.cardDescription')}>
+            <StormAlertForm settings={settings.data} />
+          </PortalCard>
+          <PortalCard title={t('contact.cardTitle')} description={t('contact.cardDescription')}>
+            <ContactSettingsForm settings={settings.data} />
+          </PortalCard>
+        </>
+      )}
     </div>
   );
 }
