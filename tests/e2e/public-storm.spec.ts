@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, DEMO_USERS, signInToPortal } from './support/auth';
 
-// Two tests raise and clear the one shared storm alert: run this file's tests one after another.
+// Two tests raise and clear the one shared storm alert: run this file's tests one after another,
+// and start each from no alert, so a retry after a failure half-way does not inherit its alert.
 test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ request }) => {
+  const token = await apiToken(request, DEMO_USERS.admin.email);
+  const cleared = await request.patch('/api/admin/site-settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { stormAlert: { active: false, title: null, body: null, titleEs: null, bodyEs: null } },
+  });
+  expect(cleared.status()).toBe(200);
+});
 
 test('storm checklist ticks survive a reload and can be cleared', async ({ page }) => {
   await page.goto('/storm');
