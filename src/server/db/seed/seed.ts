@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../tables';
+import { seedDemoLeads } from './demo-leads';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPlaces } from './demo-places';
 import { seedDemoSite } from './demo-site';
@@ -18,6 +19,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoNotifications(tx, userIds);
     await seedDemoPlaces(tx, userIds);
     await seedDemoSite(tx);
+    await seedDemoLeads(tx, userIds);
     return true;
   });
 }

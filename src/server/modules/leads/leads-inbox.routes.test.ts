@@ -11,6 +11,9 @@ let sbId: string;
 let residentId: string;
 const created: Record<string, { id: string; reference: string }> = {};
 let ip = 0;
+/** What the demo data already holds: its leads, and the sales broker's share of them. */
+let demoTotal: number;
+let demoForSb: string[];
 
 async function userId(email: string) {
   const [row] = await server.database.db
@@ -26,6 +29,10 @@ beforeAll(async () => {
   sb = await server.signIn('sb@example.com');
   sbId = await userId('sb@example.com');
   residentId = await userId('resident@example.com');
+  demoTotal = (await server.request('GET', '/api/leads', { token: admin })).body.total;
+  demoForSb = (await server.request('GET', '/api/leads', { token: sb })).body.items.map(
+    (i: any) => i.reference,
+  );
   for (const kind of ['ma-form', 'car', 'referral', 'concierge'] as const) {
     const res = await server.request('POST', `/api/leads/${kind}`, {
       body: validLeads[kind],
@@ -56,7 +63,7 @@ describe('GET /api/leads (inbox)', () => {
   it('admins see every lead, newest first, filtered by kind and status', async () => {
     const all = await server.request('GET', '/api/leads', { token: admin });
     expect(all.status).toBe(200);
-    expect(all.body.total).toBe(4);
+    expect(all.body.total).toBe(demoTotal + 4);
     expect(all.body.items[0].reference).toBe(created.concierge!.reference);
     const cars = await server.request('GET', '/api/leads?kind=car', { token: admin });
     expect(cars.body.items.map((i: any) => i.reference)).toEqual([created.car!.reference]);
@@ -87,10 +94,10 @@ describe('GET /api/leads (inbox)', () => {
     ).toBe(404);
   });
 
-  it('brokers see nothing until a lead is assigned to them', async () => {
+  it('brokers see only the leads assigned to them: none of the new ones yet', async () => {
     const res = await server.request('GET', '/api/leads', { token: sb });
     expect(res.status).toBe(200);
-    expect(res.body.items).toEqual([]);
+    expect(res.body.items.map((i: any) => i.reference)).toEqual(demoForSb);
     expect(
       (await server.request('GET', `/api/leads/${created['ma-form']!.id}`, { token: sb })).status,
     ).toBe(404);
@@ -115,11 +122,8 @@ describe('PATCH /api/leads/:id', () => {
       'note',
     ]);
     const db = server.database.db;
-    const [note] = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.targetUserId, sbId));
-    expect(note?.title).toBe(`Lead ${lead.reference} assigned to you`);
+    const toSb = await db.select().from(notifications).where(eq(notifications.targetUserId, sbId));
+    expect(toSb.map((n) => n.title)).toContain(`Lead ${lead.reference} assigned to you`);
     const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.to, 'sb@example.com'));
     expect(mails.some((m) => m.subject.includes(lead.reference))).toBe(true);
     const audits = await db
@@ -133,12 +137,13 @@ describe('PATCH /api/leads/:id', () => {
   it('the broker now sees it, changes its status and adds a note, but cannot reassign', async () => {
     const lead = created['ma-form']!;
     const list = await server.request('GET', '/api/leads', { token: sb });
-    expect(list.body.items.map((i: any) => i.reference)).toEqual([lead.reference]);
+    expect(list.body.items.map((i: any) => i.reference)).toEqual([lead.reference, ...demoForSb]);
     const res = await patch(lead.id, { status: 'proposal', note: 'Proposal sent by e-mail.' }, sb);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('proposal');
     const mine = await server.request('GET', '/api/leads?status=proposal', { token: sb });
-    expect(mine.body.total).toBe(1);
+    expect(mine.body.items.map((i: any) => i.reference)).toContain(lead.reference);
+    expect(mine.body.items.every((i: any) => i.status === 'proposal')).toBe(true);
     expect((await patch(lead.id, { assigneeId: null }, sb)).status).toBe(403);
     expect((await patch(created.car!.id, { status: 'won' }, sb)).status).toBe(404);
   });
