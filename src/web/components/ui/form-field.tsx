@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
+import { useValidationText } from '../../i18n/use-validation-text';
 
 const controlClass =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 aria-[invalid=true]:border-red-600 border-slate-300';
@@ -11,6 +12,7 @@ interface FieldShell {
 
 /** A field's hint, or its error in place of the hint; ids match `aria-describedby`. */
 export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  const text = useValidationText();
   return (
     <>
       {hint && !error && (
@@ -20,7 +22,7 @@ export function FieldMessages({ id, error, hint }: { id: string; error?: string;
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {text(error)}
         </p>
       )}
     </>
