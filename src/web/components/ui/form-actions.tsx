@@ -1,10 +1,11 @@
 import { useValidationText } from '../../i18n/use-validation-text';
+
 /** An error for the whole form or list, not one field: announced when it appears. */
-export function FormError({ message }: { message?: string | null }) {
+export function FormError({ message, className }: { message?: string | null; className?: string }) {
   const text = useValidationText();
   if (!message) return null;
   return (
-    <p role="alert" className="text-sm text-red-700">
+    <p role="alert" className={`text-sm text-red-700 ${className ?? ''}`}>
       {text(message)}
     </p>
   );

@@ -15,6 +15,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sendNotification } from '../api/notifications-api';
+import { FormError } from '../../../components/ui/form-actions';
 
 type FormInput = z.input<typeof SendNotificationFormSchema>;
 type FormOutput = z.output<typeof SendNotificationFormSchema>;
@@ -125,11 +126,7 @@ export function SendNotificationForm() {
           {...register('email')}
         />
       )}
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div>
         <button
           type="submit"

@@ -8,6 +8,7 @@ import { ContactSettingsSchema, type SiteSettings } from '../../../../shared/sch
 import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateSiteSettings } from '../api/mutations';
+import { FormError } from '../../../components/ui/form-actions';
 
 type FormInput = z.input<typeof ContactSettingsSchema>;
 type FormOutput = z.output<typeof ContactSettingsSchema>;
@@ -111,11 +112,7 @@ export function ContactSettingsForm({ settings }: { settings: SiteSettings }) {
         error={errors.officeHours?.es?.message}
         {...register('officeHours.es')}
       />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700 md:col-span-2">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} className="md:col-span-2" />
       <div className="md:col-span-2">
         <button
           type="submit"

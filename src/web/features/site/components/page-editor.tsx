@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSavePage } from '../api/mutations';
 import { TextareaField } from './textarea-field';
+import { FormError } from '../../../components/ui/form-actions';
 
 type FormInput = z.input<typeof PageInputSchema>;
 type FormOutput = z.output<typeof PageInputSchema>;
@@ -105,11 +106,7 @@ export function PageEditor({
         <input type="checkbox" className="h-5 w-5 accent-ocean" {...register('published')} />
         {t('pages.published')}
       </label>
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className="flex gap-3">
         <button
           type="submit"

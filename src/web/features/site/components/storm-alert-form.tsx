@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateSiteSettings } from '../api/mutations';
 import { TextareaField } from './textarea-field';
+import { FormError } from '../../../components/ui/form-actions';
 
 const FormSchema = z.object({ stormAlert: StormAlertInputSchema });
 type FormValues = z.infer<typeof FormSchema>;
@@ -89,11 +90,7 @@ export function StormAlertForm({ settings }: { settings: SiteSettings }) {
         error={errors?.bodyEs?.message}
         {...register('stormAlert.bodyEs')}
       />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <button
         type="submit"
         disabled={formState.isSubmitting}

@@ -16,6 +16,7 @@ import { SelectField } from '../../../../components/ui/form-field';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useUpdateLead } from '../../api/mutations';
 import { brokersQuery } from '../../api/queries';
+import { FormError } from '../../../../components/ui/form-actions';
 
 // The form holds every field as text; the patch sent holds only what changed.
 const ActionsSchema = z.object({
@@ -113,11 +114,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-ocean focus:outline-none focus-visible:ring-2 focus-visible:ring-ocean/40"
         />
       </label>
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <button
         type="submit"
         disabled={update.isPending}
