@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { keepCity } from './support/admin-state';
 import { DEMO_USERS, signInToPortal } from './support/auth';
 
 // Key West: no other journey asserts on its tagline or its marinas (listings.spec checks Miami's
@@ -13,13 +14,21 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+let restoreCity: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await restoreCity?.();
+  restoreCity = null;
+});
+
 function marina(page: Page, number: number) {
   return page.getByRole('group', { name: `Marina ${number}`, exact: true });
 }
 
 test('an admin changes a city tagline and adds a marina, and the city page shows both', async ({
   page,
+  request,
 }) => {
+  restoreCity = await keepCity(request, 'key-west');
   await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
   await page.getByRole('link', { name: 'Cities' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cities' })).toBeVisible();
@@ -74,7 +83,9 @@ test('an admin changes a city tagline and adds a marina, and the city page shows
 
 test('marina errors show next to the field, from the browser and from the server', async ({
   page,
+  request,
 }) => {
+  restoreCity = await keepCity(request, 'fort-lauderdale');
   await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
   await page.goto('/portal/cities?city=fort-lauderdale');
   await expect(page.getByRole('heading', { name: 'Edit Fort Lauderdale, FL' })).toBeVisible();

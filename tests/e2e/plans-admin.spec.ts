@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { keepPlan } from './support/admin-state';
 import { DEMO_USERS, signInToPortal } from './support/auth';
 
 // The e2e server is shared by every spec of a run and other specs read /compare, /managed and the
 // lead forms by the names "Essential" and "Signature": only "Waterfront Elite" is changed here,
-// and the error-path test never saves.
+// and put back afterwards; the error-path test never saves.
 
 async function expectNoA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -13,9 +14,17 @@ async function expectNoA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+let restorePlan: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await restorePlan?.();
+  restorePlan = null;
+});
+
 test('an admin renames a plan, changes its fee and features, and /compare shows it', async ({
   page,
+  request,
 }) => {
+  restorePlan = await keepPlan(request, 'waterfront-elite');
   await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
   await page.getByRole('link', { name: 'Plans', exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/plans$/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { removeTeamMembers } from './support/admin-state';
 import { DEMO_USERS, signInToPortal } from './support/auth';
 
 // Other journeys share this server: this one adds and removes its own person and never saves
@@ -6,7 +7,9 @@ import { DEMO_USERS, signInToPortal } from './support/auth';
 
 test('an admin adds a team member, sees them on /blu-world, edits and removes them', async ({
   page,
+  request,
 }) => {
+  await removeTeamMembers(request, 'Valeria Montes'); // left by an attempt that failed half-way
   await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
   await page
     .getByRole('navigation', { name: 'Portal sections' })
