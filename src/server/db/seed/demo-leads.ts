@@ -1,6 +1,8 @@
-import { LEAD_KINDS, type LeadKind } from '../../../shared/schemas/leads/registry';
 import type { LeadStatus } from '../../../shared/schemas/leads/api';
+import { LEAD_KINDS, type LeadKind } from '../../../shared/schemas/leads/registry';
+import { parseLeadBody, toContactColumns } from '../../modules/leads/create-lead';
 import { allocateReference } from '../../modules/leads/lead-references';
+import { assignmentNotice } from '../../modules/leads/update-lead';
 import type { Db } from '../client';
 import { leadEvents, leads, notifications } from '../tables';
 
@@ -189,7 +191,7 @@ function demoLeads(): DemoLead[] {
 }
 
 /**
- * Stores the demo leads with their history. Each body goes through its kind's schema, so the
+ * Stores the demo leads with their history. Each body goes through the API's own parsing, so the
  * demo can never hold a lead the form itself would refuse. Assignments leave the broker's
  * notification, as they do live; no e-mails are queued for history from before the demo started.
  */
@@ -201,11 +203,7 @@ export async function seedDemoLeads(db: Db, userIds: Map<string, string>): Promi
   };
   for (const demo of demoLeads()) {
     const def = LEAD_KINDS[demo.kind];
-    const payload = def.schema.parse({ ...demo.body, website: '' }) as {
-      contact: { name: string; email: string; phone?: string };
-      website?: string;
-    };
-    const { website: _honeypot, ...stored } = payload;
+    const payload = parseLeadBody(demo.kind, { ...demo.body, website: '' });
     const sentAt = toDate(demo.sentAt);
     let status: LeadStatus = 'new';
     let assigneeId: string | null = null;
@@ -236,10 +234,8 @@ export async function seedDemoLeads(db: Db, userIds: Map<string, string>): Promi
       .values({
         kind: demo.kind,
         reference,
-        contactName: stored.contact.name,
-        contactEmail: stored.contact.email,
-        contactPhone: stored.contact.phone || null,
-        payload: stored,
+        ...toContactColumns(payload.contact),
+        payload,
         status,
         assigneeId,
         submittedBy,
@@ -258,13 +254,19 @@ export async function seedDemoLeads(db: Db, userIds: Map<string, string>): Promi
       },
       ...events.map((e) => ({ ...e, leadId: lead.id })),
     ]);
-    // What the broker was told when each lead was assigned, worded as update-lead.ts words it.
+    // What the broker was told when each lead was assigned.
     for (const e of events.filter((e) => e.type === 'assigned')) {
+      const notice = assignmentNotice(
+        { id: lead.id, reference, contactName: payload.contact.name },
+        def.label,
+        e.assigneeId!,
+      );
+      // Inserted here, not by insertNotification, to keep the assignment's time in the past.
       await db.insert(notifications).values({
-        title: `Lead ${reference} assigned to you`,
-        body: `${def.label} from ${stored.contact.name}.`,
-        link: `/portal/leads?lead=${lead.id}`,
-        targetUserId: e.assigneeId,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        targetUserId: notice.userId,
         createdBy: e.actorId,
         createdAt: e.createdAt,
       });

@@ -148,7 +148,8 @@ export async function announce(
   for (const row of rows) await publishNotification(ctx, row).catch(onError);
 }
 
-function toContactColumns(contact: { name: string; email: string; phone?: string }) {
+/** The contact block as the lead row's columns (the inbox lists and searches them). */
+export function toContactColumns(contact: { name: string; email: string; phone?: string }) {
   return {
     contactName: contact.name,
     contactEmail: contact.email,

@@ -7,11 +7,29 @@ import { leadEvents, leads, users } from '../../db/tables';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
-import { insertNotification, type NotificationRow } from '../notifications/notifications.service';
+import {
+  insertNotification,
+  type NotificationInput,
+  type NotificationRow,
+} from '../notifications/notifications.service';
 import { assignmentEmail } from './lead-emails';
 import { leadScope } from './find-leads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a broker is told when a lead is assigned to them (also written by the demo data). */
+export function assignmentNotice(
+  lead: { id: string; reference: string; contactName: string },
+  label: string,
+  brokerId: string,
+): NotificationInput & { userId: string } {
+  return {
+    title: `Lead ${lead.reference} assigned to you`,
+    body: `${label} from ${lead.contactName}.`,
+    link: `/portal/leads?lead=${lead.id}`,
+    userId: brokerId,
+  };
+}
 
 export interface LeadPatch {
   status?: LeadStatus;
@@ -95,12 +113,11 @@ export async function updateLead(
         published.push(
           await insertNotification(
             tx,
-            {
-              title: `Lead ${lead.reference} assigned to you`,
-              body: `${label} from ${lead.contactName}.`,
-              link: `/portal/leads?lead=${id}`,
-              userId: broker.id,
-            },
+            assignmentNotice(
+              { id, reference: lead.reference, contactName: lead.contactName },
+              label,
+              broker.id,
+            ),
             actor.id,
           ),
         );

@@ -5,7 +5,10 @@ export function FormError({ message, className }: { message?: string | null; cla
   const text = useValidationText();
   if (!message) return null;
   return (
-    <p role="alert" className={`text-sm text-red-700 ${className ?? ''}`}>
+    <p
+      role="alert"
+      className={className ? `text-sm text-red-700 ${className}` : 'text-sm text-red-700'}
+    >
       {text(message)}
     </p>
   );

@@ -11,11 +11,11 @@ import {
   toCreateNotificationInput,
 } from '../../../../shared/schemas/notifications';
 import { useSession } from '../../../app/session/session-context';
+import { FormError } from '../../../components/ui/form-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sendNotification } from '../api/notifications-api';
-import { FormError } from '../../../components/ui/form-actions';
 
 type FormInput = z.input<typeof SendNotificationFormSchema>;
 type FormOutput = z.output<typeof SendNotificationFormSchema>;

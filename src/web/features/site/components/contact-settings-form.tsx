@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ContactSettingsSchema, type SiteSettings } from '../../../../shared/schemas/site';
+import { FormError } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateSiteSettings } from '../api/mutations';
-import { FormError } from '../../../components/ui/form-actions';
 
 type FormInput = z.input<typeof ContactSettingsSchema>;
 type FormOutput = z.output<typeof ContactSettingsSchema>;

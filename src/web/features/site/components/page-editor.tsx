@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { PageInputSchema, type Page } from '../../../../shared/schemas/site';
+import { FormError } from '../../../components/ui/form-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSavePage } from '../api/mutations';
 import { TextareaField } from './textarea-field';
-import { FormError } from '../../../components/ui/form-actions';
 
 type FormInput = z.input<typeof PageInputSchema>;
 type FormOutput = z.output<typeof PageInputSchema>;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { type SiteSettings, StormAlertInputSchema } from '../../../../shared/schemas/site';
+import { FormError } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateSiteSettings } from '../api/mutations';
 import { TextareaField } from './textarea-field';
-import { FormError } from '../../../components/ui/form-actions';
 
 const FormSchema = z.object({ stormAlert: StormAlertInputSchema });
 type FormValues = z.infer<typeof FormSchema>;

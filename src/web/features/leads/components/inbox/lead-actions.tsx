@@ -12,11 +12,11 @@ import {
   type LeadDetail,
 } from '../../../../../shared/schemas/leads/api';
 import { useSession } from '../../../../app/session/session-context';
+import { FormError } from '../../../../components/ui/form-actions';
 import { SelectField } from '../../../../components/ui/form-field';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useUpdateLead } from '../../api/mutations';
 import { brokersQuery } from '../../api/queries';
-import { FormError } from '../../../../components/ui/form-actions';
 
 // The form holds every field as text; the patch sent holds only what changed.
 const ActionsSchema = z.object({
