@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import {
   IMPERSONATION_HEADER,
   PORTAL_ROLES,
@@ -24,21 +24,26 @@ export interface Actor {
   impersonatedRole: PortalRole | null;
 }
 
+/**
+ * Who may call a route, declared in the route's own options (`config: { access }`) where the
+ * reader sees it:
+ * - `'public'`: anyone; a presented token is ignored.
+ * - `'optional-sign-in'`: anyone; a presented token must be valid and names the caller.
+ * - `'signed-in'`: any valid, unblocked account (the service then scopes rows to it).
+ * - a permission, or a list of which any one suffices, from `src/shared/permissions.ts`.
+ */
+export type AccessRule =
+  'public' | 'optional-sign-in' | 'signed-in' | Permission | readonly Permission[];
+
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Required on every route: registering one without it throws (see `registerAuth`). */
+    access?: AccessRule;
     /** false: a non-GET route that changes nothing (e.g. a socket ticket) is not audited when impersonating. */
     auditImpersonatedWrite?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
-  }
-  interface FastifyInstance {
-    /** preHandler: 401 unless a valid, unblocked access token is presented. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: authenticate, then 403 unless the effective role has the permission. */
-    requirePermission: (
-      permission: Permission,
-    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -94,48 +99,51 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-const AUTH_GUARD = Symbol('auth guard');
-type Hook = (...args: never[]) => unknown;
-const markGuard = <T extends Hook>(fn: T): T => Object.assign(fn, { [AUTH_GUARD]: true });
-const isGuard = (fn: unknown) => typeof fn === 'function' && AUTH_GUARD in fn;
-const asList = (hooks: unknown): unknown[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+/** The signed-in actor of a route whose rule requires one; throws 401 when there is none. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+export function grants(role: Role | null | undefined, rule: AccessRule): boolean {
+  if (rule === 'public' || rule === 'optional-sign-in') return true;
+  if (rule === 'signed-in') return role != null;
+  const permissions: readonly Permission[] = typeof rule === 'string' ? [rule] : rule;
+  return permissions.some((permission) => can(role, permission));
+}
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
 
-  app.decorate(
-    'authenticate',
-    markGuard(async (request: FastifyRequest) => {
-      if (request.actor) return;
-      const token = bearerToken(request);
-      if (!token) throw unauthenticated();
-      const header = request.headers[IMPERSONATION_HEADER.toLowerCase()];
-      request.actor = await resolveActor(
-        ctx,
-        token,
-        typeof header === 'string' ? header : undefined,
-      );
-    }),
-  );
+  async function identify(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const header = request.headers[IMPERSONATION_HEADER.toLowerCase()];
+    request.actor = await resolveActor(ctx, token, typeof header === 'string' ? header : undefined);
+  }
 
-  app.decorate('requirePermission', (permission: Permission) => {
-    return markGuard(async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.authenticate(request, reply);
-      if (!can(request.actor?.role, permission)) throw forbidden();
-    });
+  // A route that forgets its rule would be open to everyone: the app refuses to start with one.
+  // Checked when ready, so `registerPublicRoutes` may declare a plugin's routes.
+  const registered: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void registered.push(route));
+  app.addHook('onReady', async () => {
+    const undeclared = registered.filter((route) => route.config?.access === undefined);
+    if (undeclared.length > 0) {
+      const names = undeclared.map((route) => `${String(route.method)} ${route.url}`);
+      throw new Error(`Routes without an access rule (config.access): ${names.join(', ')}`);
+    }
   });
 
-  // Fastify validates the body before preHandler hooks run, so a guard given as `preHandler`
-  // would answer a signed-out caller 400 (and describe the schema) instead of 401. Guards are
-  // moved to run before validation, whichever hook a module named.
-  app.addHook('onRoute', (route) => {
-    const preHandlers = asList(route.preHandler);
-    const guards = preHandlers.filter(isGuard);
-    if (guards.length === 0) return;
-    const rest = preHandlers.filter((fn) => !isGuard(fn));
-    route.preHandler = (rest.length > 0 ? rest : undefined) as typeof route.preHandler;
-    route.preValidation = [...guards, ...asList(route.preValidation)] as typeof route.preValidation;
+  // Runs before validation, so a signed-out caller gets 401 (not a 400 that describes the schema).
+  app.addHook('preValidation', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (rule === undefined || rule === 'public') return;
+    if (rule === 'optional-sign-in') {
+      if (bearerToken(request)) await identify(request);
+      return;
+    }
+    await identify(request);
+    if (!grants(request.actor?.role, rule)) throw forbidden();
   });
 
   // A write made while viewing as another role is attributed to the real admin in the audit log.
@@ -148,5 +156,18 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       action: `impersonated ${request.method} ${request.routeOptions.url ?? request.url}`,
       target: request.url,
     }).catch((err: unknown) => request.log.error({ err }, 'audit write failed'));
+  });
+}
+
+/** Registers a third-party plugin whose routes (static files) are open to everyone. */
+export async function registerPublicRoutes(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await register(scope);
   });
 }

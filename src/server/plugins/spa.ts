@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../shared/route-paths';
 import type { AppContext } from '../context';
+import { registerPublicRoutes } from './auth';
 
 export interface PageMeta {
   status: number;
@@ -50,17 +51,19 @@ export async function registerSpa(
     return false;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    index: false,
-    wildcard: false,
-    preCompressed: true,
-    maxAge: '1h',
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
+  await registerPublicRoutes(app, async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      maxAge: '1h',
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply) => {

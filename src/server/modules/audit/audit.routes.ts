@@ -8,7 +8,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/audit',
     {
-      preHandler: app.requirePermission('read:audit:any'),
+      config: { access: 'read:audit:any' },
       schema: { querystring: PageQuerySchema, response: { 200: AuditListSchema } },
     },
     async (request) => {

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { users } from '../../db/tables';
 import { AppError, unauthenticated } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import { type Actor, actorOf } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { passwordResetRoutes } from './password-reset.routes';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -55,7 +55,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/sign-in',
-    { schema: { body: SignInSchema, response: { 200: SignInResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: SignInSchema, response: { 200: SignInResponseSchema } },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       await assertSignInAllowed(ctx.db, email, request.ip);
@@ -76,7 +79,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/refresh',
-    { schema: { response: { 200: SignInResponseSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: SignInResponseSchema } } },
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw unauthenticated();
@@ -93,7 +96,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.post('/api/auth/sign-out', async (request, reply) => {
+  r.post('/api/auth/sign-out', { config: { access: 'public' } }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) await revokeRefreshFamily(ctx.db, presented);
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
@@ -109,9 +112,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/auth/me',
-    { preHandler: app.authenticate, schema: { response: { 200: MeResponseSchema } } },
+    { config: { access: 'signed-in' }, schema: { response: { 200: MeResponseSchema } } },
     async (request) => {
-      const actor = request.actor!;
+      const actor = actorOf(request);
       const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
       if (!user) throw unauthenticated();
       return { user: toMe(user, actor) };
@@ -121,11 +124,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.patch(
     '/api/auth/me',
     {
-      preHandler: app.authenticate,
+      config: { access: 'signed-in' },
       schema: { body: UpdateProfileSchema, response: { 200: MeResponseSchema } },
     },
     async (request) => {
-      const actor = request.actor!;
+      const actor = actorOf(request);
       const changes = request.body;
       const user = await ctx.db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
@@ -147,7 +150,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/.well-known/jwks.json', async () => ({ keys: [ctx.signingKey.publicJwk] }));
+  app.get('/.well-known/jwks.json', { config: { access: 'public' } }, async () => ({
+    keys: [ctx.signingKey.publicJwk],
+  }));
 
   passwordResetRoutes(app, ctx); // /api/auth/forgot-password, /api/auth/reset-password
 }

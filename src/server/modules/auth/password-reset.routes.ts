@@ -19,7 +19,10 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(
     '/api/auth/forgot-password',
-    { schema: { body: ForgotPasswordSchema, response: { 202: MessageResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: ForgotPasswordSchema, response: { 202: MessageResponseSchema } },
+    },
     async (request, reply) => {
       await requestPasswordReset(ctx, request.body.email, request.ip);
       return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
@@ -28,7 +31,10 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(
     '/api/auth/reset-password',
-    { schema: { body: ResetPasswordSchema, response: { 200: ResetPasswordResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: ResetPasswordSchema, response: { 200: ResetPasswordResponseSchema } },
+    },
     async (request) => {
       const { email } = await resetPassword(ctx, request.body.token, request.body.password);
       return { message: PASSWORD_CHANGED_MESSAGE, email };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/healthz', async (request, reply) => {
+  app.get('/healthz', { config: { access: 'public' } }, async (request, reply) => {
     try {
       await ctx.db.execute(sql`select 1`);
       return { status: 'ok', database: ctx.database.kind };

@@ -13,7 +13,7 @@ import {
 import { isLeadKind } from '../../../shared/schemas/leads/registry';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { bearerToken } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { announce, createLead } from './create-lead';
 import { findAssignableBrokers, findLeads, findMyLeads, getLead } from './find-leads';
 import { updateLead } from './update-lead';
@@ -33,9 +33,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 201: LeadCreatedSchema },
       },
       // Signing in is optional; a presented token must be valid, and names the sender.
-      preHandler: async (request, reply) => {
-        if (bearerToken(request)) await app.authenticate(request, reply);
-      },
+      config: { access: 'optional-sign-in' },
     },
     async (request, reply) => {
       const { kind } = request.params;
@@ -53,14 +51,14 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/leads/mine',
-    { preHandler: app.authenticate, schema: { response: { 200: MyLeadsSchema } } },
-    async (request) => ({ items: await findMyLeads(ctx.db, request.actor!) }),
+    { config: { access: 'signed-in' }, schema: { response: { 200: MyLeadsSchema } } },
+    async (request) => ({ items: await findMyLeads(ctx.db, actorOf(request)) }),
   );
 
   r.get(
     '/api/leads/brokers',
     {
-      preHandler: app.requirePermission('write:leads:any'),
+      config: { access: 'write:leads:any' },
       schema: { response: { 200: AssignableBrokersSchema } },
     },
     async () => ({ items: await findAssignableBrokers(ctx.db) }),
@@ -69,25 +67,25 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/leads',
     {
-      preHandler: app.authenticate,
+      config: { access: 'signed-in' },
       schema: { querystring: LeadListQuerySchema, response: { 200: LeadListSchema } },
     },
-    async (request) => findLeads(ctx.db, request.actor!, request.query),
+    async (request) => findLeads(ctx.db, actorOf(request), request.query),
   );
 
   r.get(
     '/api/leads/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: 'signed-in' },
       schema: { params: z.object({ id: z.string() }), response: { 200: LeadDetailSchema } },
     },
-    async (request) => getLead(ctx.db, request.actor!, request.params.id),
+    async (request) => getLead(ctx.db, actorOf(request), request.params.id),
   );
 
   r.patch(
     '/api/leads/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: 'signed-in' },
       schema: {
         params: z.object({ id: z.string() }),
         body: LeadPatchSchema,
@@ -95,7 +93,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const actor = request.actor!;
+      const actor = actorOf(request);
       const rows = await updateLead(ctx, actor, request.params.id, request.body);
       await announce(ctx, rows, logError);
       return getLead(ctx.db, actor, request.params.id);

@@ -9,6 +9,7 @@ import type { ApiErrorBody } from '../../../shared/errors';
 import { MAX_PHOTO_BYTES } from '../../../shared/schemas/listings';
 import { PhotoSchema } from '../../../shared/schemas/places';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/auth';
 import { listingPhotos } from '../../db/tables';
 import { fieldError, notFound } from '../../lib/app-error';
 import {
@@ -43,11 +44,11 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
   r.post(
     '/api/listings/:id/photos',
     {
-      preHandler: app.authenticate,
+      config: { access: 'signed-in' },
       schema: { params: ListingParams, response: { 201: PhotoSchema } },
     },
     async (request, reply) => {
-      await assertCanManageListing(ctx.db, request.actor!, request.params.id);
+      await assertCanManageListing(ctx.db, actorOf(request), request.params.id);
       if (!request.isMultipart()) {
         throw fieldError('file', 'Send the photo as multipart/form-data in a field named "file".');
       }
@@ -67,7 +68,7 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
         throw err;
       }
       if (bytes.length === 0) throw fieldError('file', 'The photo is empty.');
-      const photo = await savePhoto(ctx.db, ctx.config.dataDir, request.actor!, {
+      const photo = await savePhoto(ctx.db, ctx.config.dataDir, actorOf(request), {
         listingId: request.params.id,
         bytes,
         altText: altText.trim(),
@@ -79,18 +80,18 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
   r.delete(
     '/api/listings/:id/photos/:photoId',
     {
-      preHandler: app.authenticate,
+      config: { access: 'signed-in' },
       schema: {
         params: ListingParams.extend({ photoId: z.string().min(1).max(80) }),
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await assertCanManageListing(ctx.db, request.actor!, request.params.id);
+      await assertCanManageListing(ctx.db, actorOf(request), request.params.id);
       await deletePhoto(
         ctx.db,
         ctx.config.dataDir,
-        request.actor!,
+        actorOf(request),
         request.params.id,
         request.params.photoId,
       );
@@ -101,7 +102,10 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
   // Public like the listing pages that show them. Names are random UUIDs, so they never change.
   r.get(
     '/uploads/listings/:listingId/:fileName',
-    { schema: { params: z.object({ listingId: z.string(), fileName: z.string() }) } },
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ listingId: z.string(), fileName: z.string() }) },
+    },
     async (request, reply) => {
       const { listingId, fileName } = request.params;
       if (!isUuid(listingId) || !FILE_NAME.test(fileName)) throw notFound('Photo');

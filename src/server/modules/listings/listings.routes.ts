@@ -9,6 +9,7 @@ import {
   MarketSnapshotSchema,
 } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/auth';
 import { notFound } from '../../lib/app-error';
 import { findManagedListings, getPublicListing, searchListings } from './listings.service';
 import { readMarketSnapshot } from './market.service';
@@ -19,20 +20,27 @@ export function listingsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/listings',
-    { schema: { querystring: ListingQuerySchema, response: { 200: ListingPageSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: ListingQuerySchema, response: { 200: ListingPageSchema } },
+    },
     async (request) => searchListings(ctx.db, request.query),
   );
 
   // Scoped to the actor: a landlord gets their own properties' listings, an admin all of them.
   r.get(
     '/api/listings/mine',
-    { preHandler: app.authenticate, schema: { response: { 200: z.array(ManagedListingSchema) } } },
-    async (request) => findManagedListings(ctx.db, request.actor!),
+    {
+      config: { access: 'signed-in' },
+      schema: { response: { 200: z.array(ManagedListingSchema) } },
+    },
+    async (request) => findManagedListings(ctx.db, actorOf(request)),
   );
 
   r.get(
     '/api/listings/:id',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ id: z.string().min(1).max(80) }),
         response: { 200: ListingDetailSchema },
@@ -45,7 +53,9 @@ export function listingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.get('/api/market/snapshot', { schema: { response: { 200: MarketSnapshotSchema } } }, async () =>
-    readMarketSnapshot(ctx.db),
+  r.get(
+    '/api/market/snapshot',
+    { config: { access: 'public' }, schema: { response: { 200: MarketSnapshotSchema } } },
+    async () => readMarketSnapshot(ctx.db),
   );
 }

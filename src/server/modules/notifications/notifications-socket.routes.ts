@@ -81,6 +81,8 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
     '/ws/notifications',
     {
       websocket: true,
+      // Open to connect: admission is the single-use ticket checked in `admit` (decision 0002).
+      config: { access: 'public' },
       schema: {
         // Both optional here, so a missing one is refused over the socket with a readable code.
         querystring: z.object({

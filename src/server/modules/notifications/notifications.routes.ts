@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,10 +9,8 @@ import {
   WsTicketSchema,
 } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
-import { users } from '../../db/tables';
-import { fieldError, notFound, unauthenticated } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.service';
+import { notFound, unauthenticated } from '../../lib/app-error';
+import { type Actor, actorOf } from '../../plugins/auth';
 import { notificationsSocketRoute } from './notifications-socket.routes';
 import {
   dismissNotification,
@@ -21,12 +18,8 @@ import {
   listNotifications,
   markAllRead,
 } from './notifications.queries';
-import {
-  insertNotification,
-  publishNotification,
-  targetOf,
-  toNotificationItem,
-} from './notifications.service';
+import { publishNotification, targetOf, toNotificationItem } from './notifications.service';
+import { sendNotification } from './send-notification';
 import { issueSocketTicket } from './socket-tickets';
 
 const SentNotificationSchema = NotificationSchema.extend({
@@ -47,53 +40,17 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
     return recipient;
   }
 
-  async function resolveUserId(input: { userId?: string; email?: string }) {
-    if (input.email !== undefined) {
-      const [user] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, input.email));
-      if (!user) throw fieldError('email', 'No account uses this e-mail address');
-      return user.id;
-    }
-    if (input.userId !== undefined) {
-      const [user] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, input.userId));
-      if (!user) throw fieldError('userId', 'No account has this id');
-      return user.id;
-    }
-    return undefined;
-  }
-
   r.post(
     '/api/notifications',
     {
-      preValidation: app.requirePermission('send:notifications:any'),
+      config: { access: 'send:notifications:any' },
       schema: {
         body: CreateNotificationSchema,
         response: { 201: z.object({ notification: SentNotificationSchema }) },
       },
     },
     async (request, reply) => {
-      const { title, body, link, all, role } = request.body;
-      const userId = await resolveUserId(request.body);
-      const target = userId ? { userId } : role ? { role } : { all: all === true };
-      // Stored with its audit entry, whole or not at all; announced only once committed.
-      const row = await ctx.db.transaction(async (tx) => {
-        const created = await insertNotification(
-          tx,
-          { title, body, link, ...target },
-          request.actor!.id,
-        );
-        await recordAudit(tx, request.actor, {
-          action: 'notification.send',
-          target: `notification:${created.id}`,
-          after: { title, body, link: created.link, target },
-        });
-        return created;
-      });
+      const row = await sendNotification(ctx.db, actorOf(request), request.body);
       await publishNotification(ctx, row);
       reply.code(201);
       return { notification: { ...toNotificationItem(row), target: targetOf(row) } };
@@ -103,7 +60,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/notifications',
     {
-      preValidation: app.authenticate,
+      config: { access: 'signed-in' },
       schema: {
         querystring: NotificationListQuerySchema,
         response: { 200: NotificationListSchema },
@@ -122,7 +79,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
   r.post(
     '/api/notifications/:id/dismiss',
     {
-      preValidation: app.authenticate,
+      config: { access: 'signed-in' },
       schema: { params: z.object({ id: z.uuid('Not a notification id') }) },
     },
     async (request, reply) => {
@@ -135,7 +92,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(
     '/api/notifications/read-all',
-    { preValidation: app.authenticate },
+    { config: { access: 'signed-in' } },
     async (request, reply) => {
       await markAllRead(ctx.db, await recipientOf(request.actor));
       return reply.code(204).send();
@@ -145,12 +102,11 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
   r.post(
     '/api/notifications/ws-ticket',
     {
-      preValidation: app.authenticate,
       // Issuing a socket ticket changes no data: not an impersonated write worth auditing.
-      config: { auditImpersonatedWrite: false },
+      config: { access: 'signed-in', auditImpersonatedWrite: false },
       schema: { response: { 200: WsTicketSchema } },
     },
-    async (request) => ({ ticket: await issueSocketTicket(ctx, request.actor!.id) }),
+    async (request) => ({ ticket: await issueSocketTicket(ctx, actorOf(request).id) }),
   );
 
   notificationsSocketRoute(app, ctx);

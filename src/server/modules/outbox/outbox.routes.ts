@@ -10,7 +10,7 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/outbox',
     {
-      preHandler: app.requirePermission('read:outbox:any'),
+      config: { access: 'read:outbox:any' },
       schema: { querystring: PageQuerySchema, response: { 200: OutboxListSchema } },
     },
     async (request) => {

@@ -7,23 +7,24 @@ import {
   CitySlugParamsSchema,
 } from '../../../shared/schemas/cities-admin';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/auth';
 import { listAdminCities, replaceCityContent } from './cities-admin.service';
 
 /** What an admin edits about the marine-lifestyle city pages: their text and their marinas. */
 export function citiesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requirePermission('write:site:any');
+  const config = { access: 'write:site:any' } as const;
 
   typed.get(
     '/api/admin/cities',
-    { preHandler, schema: { response: { 200: AdminCityListSchema } } },
+    { config, schema: { response: { 200: AdminCityListSchema } } },
     async () => ({ cities: await listAdminCities(ctx.db) }),
   );
 
   typed.put(
     '/api/admin/cities/:slug',
     {
-      preHandler,
+      config,
       schema: {
         params: CitySlugParamsSchema,
         body: CityContentInputSchema,
@@ -31,6 +32,6 @@ export function citiesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) =>
-      replaceCityContent(ctx.db, request.actor!, request.params.slug, request.body),
+      replaceCityContent(ctx.db, actorOf(request), request.params.slug, request.body),
   );
 }

@@ -20,13 +20,16 @@ const IdParams = z.object({ id: z.string().min(1).max(120) });
 export function placesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/cities', { schema: { response: { 200: z.array(CitySummarySchema) } } }, async () =>
-    listCities(ctx.db),
+  r.get(
+    '/api/cities',
+    { config: { access: 'public' }, schema: { response: { 200: z.array(CitySummarySchema) } } },
+    async () => listCities(ctx.db),
   );
 
   r.get(
     '/api/cities/:slug',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ slug: z.string().min(1).max(80) }),
         response: { 200: CityDetailSchema },
@@ -42,6 +45,7 @@ export function placesRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/communities',
     {
+      config: { access: 'public' },
       schema: {
         querystring: CommunitiesQuerySchema,
         response: { 200: z.array(CommunitySummarySchema) },
@@ -52,7 +56,10 @@ export function placesRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/communities/:id',
-    { schema: { params: IdParams, response: { 200: CommunityDetailSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { params: IdParams, response: { 200: CommunityDetailSchema } },
+    },
     async (request) => {
       const community = await getCommunity(ctx.db, request.params.id);
       if (!community) throw notFound('Community');
@@ -62,7 +69,10 @@ export function placesRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/units/:id',
-    { schema: { params: IdParams, response: { 200: UnitDetailSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { params: IdParams, response: { 200: UnitDetailSchema } },
+    },
     async (request) => {
       const unit = await getUnit(ctx.db, request.params.id);
       if (!unit) throw notFound('Unit');

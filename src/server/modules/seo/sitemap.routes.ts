@@ -1,94 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_PAGE_META } from '../../../shared/page-meta';
-import { APP_ROUTE_PATTERNS } from '../../../shared/route-paths';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { cities, communities, listings, pages } from '../../db/tables';
-import { escapeHtml } from '../../plugins/spa';
-
-/** Paths that are pages but not for search engines: sign-in, private areas, form confirmations. */
-const PRIVATE_PREFIXES = [
-  '/auth',
-  '/forgot-password',
-  '/dashboard',
-  '/portal',
-  '/admin_panel',
-  '/blog-admin',
-  '/contracts',
-  '/management-prospect',
-  '/maintenance',
-  '/blu-team',
-  '/thank-you',
-  '/404',
-];
-
-export const ROBOTS_DISALLOW = ['/portal', '/admin_panel', '/dashboard', '/api', '/blog-admin'];
-
-function isPublic(path: string): boolean {
-  return !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-/** Every page without parameters that the client renders and anyone may read. */
-export function publicStaticPaths(): string[] {
-  const fromRoutes = APP_ROUTE_PATTERNS.filter((p) => !p.includes(':') && !p.includes('*'));
-  return [...new Set([...Object.keys(PUBLIC_PAGE_META), ...fromRoutes])].filter(isPublic).sort();
-}
-
-interface SitemapEntry {
-  path: string;
-  lastModified?: Date;
-}
-
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const entries: SitemapEntry[] = publicStaticPaths().map((path) => ({ path }));
-  const seen = new Set(entries.map((e) => e.path));
-  const add = (entry: SitemapEntry) => {
-    if (seen.has(entry.path)) return;
-    seen.add(entry.path);
-    entries.push(entry);
-  };
-  for (const city of await db.select().from(cities).orderBy(asc(cities.sort))) {
-    add({ path: `/marine-lifestyle/${city.slug}`, lastModified: city.updatedAt });
-  }
-  for (const community of await db.select().from(communities).orderBy(asc(communities.name))) {
-    add({ path: `/community/${community.slug}`, lastModified: community.updatedAt });
-  }
-  const activeListings = await db
-    .select({ id: listings.id, updatedAt: listings.updatedAt })
-    .from(listings)
-    .where(eq(listings.status, 'active'))
-    .orderBy(asc(listings.publishedAt));
-  for (const listing of activeListings) {
-    add({ path: `/slp/property/${listing.id}`, lastModified: listing.updatedAt });
-  }
-  const cmsPages = await db
-    .select({ slug: pages.slug, updatedAt: pages.updatedAt })
-    .from(pages)
-    .where(eq(pages.published, true))
-    .orderBy(asc(pages.slug));
-  for (const page of cmsPages) add({ path: `/${page.slug}`, lastModified: page.updatedAt });
-  return entries;
-}
-
-export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => {
-    const lastmod = e.lastModified
-      ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>`
-      : '';
-    return `  <url><loc>${escapeHtml(`${publicUrl}${e.path}`)}</loc>${lastmod}</url>`;
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
-}
+import { renderSitemap, ROBOTS_DISALLOW, sitemapEntries } from './sitemap.service';
 
 export function sitemapRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     const xml = renderSitemap(ctx.config.publicUrl, await sitemapEntries(ctx.db));
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
@@ -96,7 +11,7 @@ export function sitemapRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(xml);
   });
 
-  app.get('/robots.txt', async (_request, reply) => {
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),

@@ -20,6 +20,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
   typed.get(
     '/api/pages/:slug',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ slug: z.string().max(80) }),
         querystring: PageLanguageQuerySchema,
@@ -33,11 +34,17 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  typed.get('/api/plans', { schema: { response: { 200: PlanListSchema } } }, async () => ({
-    plans: await listPlans(ctx.db),
-  }));
+  typed.get(
+    '/api/plans',
+    { config: { access: 'public' }, schema: { response: { 200: PlanListSchema } } },
+    async () => ({
+      plans: await listPlans(ctx.db),
+    }),
+  );
 
-  typed.get('/api/team', { schema: { response: { 200: TeamResponseSchema } } }, async () =>
-    readTeam(ctx.db),
+  typed.get(
+    '/api/team',
+    { config: { access: 'public' }, schema: { response: { 200: TeamResponseSchema } } },
+    async () => readTeam(ctx.db),
   );
 }

@@ -12,6 +12,7 @@ import {
   TeamMemberUpdateSchema,
 } from '../../../shared/schemas/team';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/auth';
 import {
   createTeamMember,
   deleteTeamMember,
@@ -23,22 +24,22 @@ import {
 /** The team and offices on /blu-world, as an admin edits them (the public read: site.routes). */
 export function teamAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requirePermission('write:site:any');
+  const config = { access: 'write:site:any' } as const;
 
   typed.get(
     '/api/admin/team',
-    { preHandler, schema: { response: { 200: AdminTeamResponseSchema } } },
+    { config, schema: { response: { 200: AdminTeamResponseSchema } } },
     async () => listTeamForAdmin(ctx.db),
   );
 
   typed.post(
     '/api/admin/team',
     {
-      preHandler,
+      config,
       schema: { body: TeamMemberInputSchema, response: { 201: AdminTeamMemberSchema } },
     },
     async (request, reply) => {
-      const member = await createTeamMember(ctx.db, request.actor!, request.body);
+      const member = await createTeamMember(ctx.db, actorOf(request), request.body);
       return reply.code(201).send(member);
     },
   );
@@ -46,21 +47,21 @@ export function teamAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   typed.patch(
     '/api/admin/team/:id',
     {
-      preHandler,
+      config,
       schema: {
         params: TeamMemberIdParamsSchema,
         body: TeamMemberUpdateSchema,
         response: { 200: AdminTeamMemberSchema },
       },
     },
-    async (request) => updateTeamMember(ctx.db, request.actor!, request.params.id, request.body),
+    async (request) => updateTeamMember(ctx.db, actorOf(request), request.params.id, request.body),
   );
 
   typed.delete(
     '/api/admin/team/:id',
-    { preHandler, schema: { params: TeamMemberIdParamsSchema, response: { 204: z.null() } } },
+    { config, schema: { params: TeamMemberIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteTeamMember(ctx.db, request.actor!, request.params.id);
+      await deleteTeamMember(ctx.db, actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -68,13 +69,13 @@ export function teamAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   typed.patch(
     '/api/admin/offices/:id',
     {
-      preHandler,
+      config,
       schema: {
         params: OfficeIdParamsSchema,
         body: OfficeUpdateSchema,
         response: { 200: OfficeSchema },
       },
     },
-    async (request) => updateOffice(ctx.db, request.actor!, request.params.id, request.body),
+    async (request) => updateOffice(ctx.db, actorOf(request), request.params.id, request.body),
   );
 }

@@ -9,6 +9,7 @@ import {
   UserIdParamsSchema,
 } from '../../../shared/schemas/users';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/auth';
 import { createUser, getUser, listUsers, updateUser } from './users.service';
 
 /** Users and roles for admins: list and search, invite, change role or name, block. */
@@ -18,29 +19,29 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/admin/users',
     {
-      preHandler: app.requirePermission('read:users:any'),
+      config: { access: 'read:users:any' },
       schema: { querystring: AdminUserListQuerySchema, response: { 200: AdminUserListSchema } },
     },
-    async (request) => listUsers(ctx.db, request.actor!, request.query),
+    async (request) => listUsers(ctx.db, actorOf(request), request.query),
   );
 
   r.get(
     '/api/admin/users/:id',
     {
-      preHandler: app.requirePermission('read:users:any'),
+      config: { access: 'read:users:any' },
       schema: { params: UserIdParamsSchema, response: { 200: AdminUserResponseSchema } },
     },
-    async (request) => ({ user: await getUser(ctx.db, request.actor!, request.params.id) }),
+    async (request) => ({ user: await getUser(ctx.db, actorOf(request), request.params.id) }),
   );
 
   r.post(
     '/api/admin/users',
     {
-      preHandler: app.requirePermission('write:users:any'),
+      config: { access: 'write:users:any' },
       schema: { body: CreateUserSchema, response: { 201: AdminUserResponseSchema } },
     },
     async (request, reply) => {
-      const user = await createUser(ctx, request.actor!, request.body);
+      const user = await createUser(ctx, actorOf(request), request.body);
       return reply.code(201).send({ user });
     },
   );
@@ -48,7 +49,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.patch(
     '/api/admin/users/:id',
     {
-      preHandler: app.requirePermission('write:users:any'),
+      config: { access: 'write:users:any' },
       schema: {
         params: UserIdParamsSchema,
         body: UpdateUserSchema,
@@ -56,7 +57,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => ({
-      user: await updateUser(ctx, request.actor!, request.params.id, request.body),
+      user: await updateUser(ctx, actorOf(request), request.params.id, request.body),
     }),
   );
 }
