@@ -1,0 +1,19 @@
+// Browsers parse an href with the WHATWG URL rules: in http(s) URLs a backslash counts as a slash
+// and tabs and newlines are dropped, so "/\evil.example" and "/\t/evil.example" both open
+// "//evil.example", another site. Some routers and servers decode the path once before they
+// redirect, so "/%5Cevil" and "/%2F/evil" are refused too.
+const UNSAFE_CHARACTER = /[\\\s\u0000-\u001f\u007f]/;
+const ENCODED_SLASH = /%(2f|5c)/i;
+
+/** Whether `value` is a path inside this site (never another host), e.g. "/storm?x=1#top". */
+export function isInAppPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  if (UNSAFE_CHARACTER.test(value) || ENCODED_SLASH.test(value)) return false;
+  // The browser's own verdict: resolved against this site, it must stay on this site.
+  const base = 'https://in-app.invalid';
+  try {
+    return new URL(value, base).origin === base;
+  } catch {
+    return false;
+  }
+}
