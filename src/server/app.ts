@@ -33,6 +33,7 @@ import { teamAdminRoutes } from './modules/site/team-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSpa, type PageResolver } from './plugins/spa';
 
 export interface BuildOptions {
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerAuth(app, ctx);
+  registerInputGuard(app); // after the access rules: 401/403 before a 400 about the text
 
   // Every module, with the URL prefix it owns.
   healthRoutes(app, ctx); //           /healthz
