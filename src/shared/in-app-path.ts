@@ -2,13 +2,16 @@
 // and tabs and newlines are dropped, so "/\evil.example" and "/\t/evil.example" both open
 // "//evil.example", another site. Some routers and servers decode the path once before they
 // redirect, so "/%5Cevil" and "/%2F/evil" are refused too.
-const UNSAFE_CHARACTER = /[\\\s\u0000-\u001f\u007f]/;
+const BACKSLASH_OR_SPACE = /[\\\s]/;
+const hasControlCharacter = (value: string) =>
+  [...value].some((ch) => ch < ' ' || ch === '\u007f');
 const ENCODED_SLASH = /%(2f|5c)/i;
 
 /** Whether `value` is a path inside this site (never another host), e.g. "/storm?x=1#top". */
 export function isInAppPath(value: string): boolean {
   if (!value.startsWith('/') || value.startsWith('//')) return false;
-  if (UNSAFE_CHARACTER.test(value) || ENCODED_SLASH.test(value)) return false;
+  if (BACKSLASH_OR_SPACE.test(value) || hasControlCharacter(value)) return false;
+  if (ENCODED_SLASH.test(value)) return false;
   // The browser's own verdict: resolved against this site, it must stay on this site.
   const base = 'https://in-app.invalid';
   try {
