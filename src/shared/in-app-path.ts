@@ -3,8 +3,13 @@
 // "//evil.example", another site. Some routers and servers decode the path once before they
 // redirect, so "/%5Cevil" and "/%2F/evil" are refused too.
 const BACKSLASH_OR_SPACE = /[\\\s]/;
-const hasControlCharacter = (value: string) =>
-  [...value].some((ch) => ch < ' ' || ch === '\u007f');
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 const ENCODED_SLASH = /%(2f|5c)/i;
 
 /** Whether `value` is a path inside this site (never another host), e.g. "/storm?x=1#top". */
