@@ -8,7 +8,7 @@ import { fuzzSeed, fuzzServer, summarize } from '../../tests/support/fuzz/run';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 180_000);
 afterAll(() => server?.close());
 
 it(

@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { unstorableReason } from '../lib/storable-text';
 
-/**
- * Text the database cannot store is refused here, for every route at once, before any schema or
- * service sees it: PostgreSQL text cannot hold a NUL byte, and a lone UTF-16 surrogate (valid in
- * JSON's "\ud800", not in UTF-8) cannot be encoded. Either used to reach the database and fail
- * there as a 500.
- */
-export const CONTROL_CHARACTER_REASON = 'Remove the invisible control character (NUL)';
-export const BROKEN_CHARACTER_REASON = 'Remove the broken character (a lone UTF-16 surrogate)';
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function problemWith(text: string): string | null {
-  if (text.includes('\u0000')) return CONTROL_CHARACTER_REASON;
-  if (LONE_SURROGATE.test(text)) return BROKEN_CHARACTER_REASON;
-  return null;
-}
+// Text the database cannot store (see storable-text.ts) is refused here, for every route at once,
+// before any schema or service sees it; it used to reach the database and fail there as a 500.
 
 /**
  * The first unstorable string in `root` (object keys included), with its dotted path. Iterative,
@@ -30,12 +17,12 @@ export function findUnstorableText(
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      const reason = problemWith(value);
+      const reason = unstorableReason(value);
       if (reason) return { field: path, reason };
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
-        const keyReason = problemWith(key);
+        const keyReason = unstorableReason(key);
         if (keyReason) return { field: childPath, reason: keyReason };
         stack.push({ value: child, path: childPath });
       }
