@@ -33,6 +33,9 @@ import { teamAdminRoutes } from './modules/site/team-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
+import { registerRouteTable } from './plugins/route-table';
 import { registerSpa, type PageResolver } from './plugins/spa';
 
 export interface BuildOptions {
@@ -62,6 +65,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  registerRouteTable(app);
+  await registerOpenApi(app, config.publicUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -89,8 +94,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerAuth(app, ctx);
+  registerInputGuard(app); // after the access rules: 401/403 before a 400 about the text
 
   // Every module, with the URL prefix it owns.
+  await registerOpenApiRoutes(app); //  /api/openapi.json, /api/docs
   healthRoutes(app, ctx); //           /healthz
   authRoutes(app, ctx); //             /api/auth/*, /.well-known/jwks.json
   rolesRoutes(app, ctx); //            /api/roles-for-super-admin

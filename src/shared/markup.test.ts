@@ -54,7 +54,7 @@ describe('parseInline', () => {
   });
 
   it('drops the target of javascript:, http: and protocol-relative links', () => {
-    for (const href of ['javascript:alert', 'http://x.test', '//evil.test']) {
+    for (const href of ['javascript:alert', 'http://x.test', '//evil.test', '/\\evil.test']) {
       expect(parseInline(`[click](${href})`)).toEqual([{ type: 'text', value: 'click' }]);
     }
   });

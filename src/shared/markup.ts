@@ -1,3 +1,5 @@
+import { isInAppPath } from './in-app-path';
+
 /**
  * The small text format of CMS pages. Admins write plain text; the site renders it as elements,
  * never as HTML, so a page body can't inject markup or scripts.
@@ -21,7 +23,8 @@ export type Block =
   | { type: 'callout'; content: Inline[] }
   | { type: 'list'; ordered: boolean; items: Inline[][] };
 
-const SAFE_HREF = /^(\/(?!\/)|https:\/\/|mailto:|tel:)/i;
+const OFF_SITE_HREF = /^(https:\/\/|mailto:|tel:)/i;
+const isSafeHref = (href: string) => isInAppPath(href) || OFF_SITE_HREF.test(href);
 const INLINE = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 export function parseInline(text: string): Inline[] {
@@ -37,7 +40,7 @@ export function parseInline(text: string): Inline[] {
     push(text.slice(last, match.index));
     const [whole, bold, label, href] = match;
     if (bold !== undefined) out.push({ type: 'strong', value: bold });
-    else if (label !== undefined && href !== undefined && SAFE_HREF.test(href)) {
+    else if (label !== undefined && href !== undefined && isSafeHref(href)) {
       out.push({ type: 'link', href, label });
     } else push(label ?? whole); // an unsafe link keeps its words, loses its target
     last = match.index + whole.length;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES } from '../constants';
+import { isInAppPath } from '../in-app-path';
 
 export const NOTIFICATION_TITLE_MAX = 120;
 export const NOTIFICATION_BODY_MAX = 2000;
@@ -11,7 +12,7 @@ export const NotificationLinkSchema = z
   .trim()
   .max(500, 'Use at most 500 characters')
   .refine(
-    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    (value) => value === '' || isInAppPath(value) || /^https?:\/\/[^\s]+$/i.test(value),
     'Use a path starting with / or an http(s) address',
   );
 

@@ -9,6 +9,7 @@ import { readSiteSettings } from '../site-settings/site-settings.service';
 import { organizationScript } from '../site/site-page-resolver';
 import { clip, headTags, type HeadTagsInput } from './head-tags';
 import { listingJsonLd } from './listing-json-ld';
+import { unstorableReason } from '../../lib/storable-text';
 
 const NOT_FOUND: PageMeta = { status: 404, title: 'Page not Found' };
 
@@ -21,7 +22,9 @@ const ROUTES = [
 
 function decode(segment: string): string | null {
   try {
-    return decodeURIComponent(segment);
+    const text = decodeURIComponent(segment);
+    // No page has a name the database cannot store; asking would fail the query.
+    return unstorableReason(text) ? null : text;
   } catch {
     return null;
   }

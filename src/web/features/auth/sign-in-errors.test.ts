@@ -60,6 +60,7 @@ describe('returnPath', () => {
     expect(returnPath({})).toBeNull();
     expect(returnPath({ from: { pathname: 'https://evil.example' } })).toBeNull();
     expect(returnPath({ from: { pathname: '//evil.example' } })).toBeNull();
+    expect(returnPath({ from: { pathname: '/\\evil.example' } })).toBeNull();
     expect(returnPath({ from: { pathname: '/auth' } })).toBeNull();
   });
 });

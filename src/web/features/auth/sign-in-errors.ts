@@ -1,3 +1,4 @@
+import { isInAppPath } from '../../../shared/in-app-path';
 import { ApiError } from '../../lib/api-error';
 
 export type SignInProblem =
@@ -30,8 +31,8 @@ export function classifySignInError(err: unknown, now = Date.now()): SignInProbl
 export function returnPath(state: unknown): string | null {
   const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)
     ?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return null;
-  if (from.pathname.startsWith('//') || from.pathname === '/auth') return null;
+  if (!from || typeof from.pathname !== 'string' || !isInAppPath(from.pathname)) return null;
+  if (from.pathname === '/auth') return null;
   const search = typeof from.search === 'string' ? from.search : '';
   const hash = typeof from.hash === 'string' ? from.hash : '';
   return `${from.pathname}${search}${hash}`;

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
+import { isInAppPath } from '../../../../shared/in-app-path';
 import { parseMarkup, type Block, type Inline } from '../../../../shared/markup';
 
 export function headingId(text: string): string {
@@ -26,7 +27,7 @@ function InlineView({ content }: { content: Inline[] }) {
       );
     if (part.type === 'text') return <Fragment key={i}>{part.value}</Fragment>;
     const className = 'font-medium text-ocean underline underline-offset-4 hover:text-ocean-dark';
-    return part.href.startsWith('/') ? (
+    return isInAppPath(part.href) ? (
       <Link key={i} to={part.href} className={className}>
         {part.label}
       </Link>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isInAppPath } from '../../../../shared/in-app-path';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';
 import { formatNotificationTime } from '../lib/format-time';
 
@@ -32,6 +33,8 @@ export function NotificationEntry({ item, onDismiss, onNavigate }: NotificationE
   }
 
   const external = item.link ? /^https?:\/\//i.test(item.link) : false;
+  // A link stored before in-app paths were checked strictly gets no "Open" at all.
+  const inApp = item.link ? isInAppPath(item.link) : false;
   return (
     <li
       aria-labelledby={titleId}
@@ -54,6 +57,7 @@ export function NotificationEntry({ item, onDismiss, onNavigate }: NotificationE
             {formatNotificationTime(item.createdAt, i18n.language)}
           </time>
           {item.link &&
+            (external || inApp) &&
             (external ? (
               <a
                 href={item.link}
