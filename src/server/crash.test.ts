@@ -33,7 +33,10 @@ function random(): () => number {
   };
 }
 
-async function createDataLocation(): Promise<{ data: DataLocation; dispose(): Promise<void> }> {
+async function createDataLocation(): Promise<{
+  data: DataLocation;
+  dispose: () => Promise<void>;
+}> {
   if (usesPostgres()) {
     const created = await createPostgresDatabase();
     return { data: { kind: 'pg', databaseUrl: created.url }, dispose: () => created.drop() };
