@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, usesPostgres } from '../../tests/support/api';
-import { checkIntegrity } from '../../tests/support/crash/integrity';
+import { findProblems, readStoredRows } from '../../tests/support/crash/integrity';
 import {
   startServerProcess,
   type DataLocation,
@@ -91,7 +91,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
         await running.stop();
         running = null;
 
-        const report = await checkIntegrity(data, log);
+        const report = findProblems(await readStoredRows(data), log);
         const summary =
           `crash (${data.kind}, seed ${seed}): ${plan.kills} kills, ` +
           `${log.leads.length} leads and ${log.users.length} users acknowledged, ` +
