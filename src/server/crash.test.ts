@@ -95,7 +95,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
         const summary =
           `crash (${data.kind}, seed ${seed}): ${plan.kills} kills, ` +
           `${log.leads.length} leads and ${log.users.length} users acknowledged, ` +
-          `${log.unanswered} cut off (${report.storedButUnacknowledged} of them stored whole), ` +
+          `${log.unanswered} cut off (${report.storedButUnacknowledged} of them committed), ` +
           `first start ${firstStart} ms, restarts ${restarts.join('/')} ms, ` +
           `total ${Date.now() - started} ms`;
         console.log(summary);
