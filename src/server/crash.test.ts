@@ -56,7 +56,7 @@ afterEach(async () => {
 
 describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'PostgreSQL' : 'PGlite on disk'})`, () => {
   it(
-    'finds every acknowledged write once and whole after each restart, and nothing half-written',
+    'finds every acknowledged write once and whole after the restarts, and nothing half-written',
     async () => {
       const { data, dispose } = await createDataLocation();
       const next = random();
