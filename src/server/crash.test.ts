@@ -18,7 +18,7 @@ import { newWriteLog, signInAdmin, writeThenKill } from '../../tests/support/cra
 const soak = process.env.SOAK === '1';
 const plan = soak
   ? { kills: 5, killAfter: [150, 400], leadWriters: 6, userWriters: 1, timeoutMs: 900_000 }
-  : { kills: 2, killAfter: [15, 35], leadWriters: 4, userWriters: 1, timeoutMs: 120_000 };
+  : { kills: 2, killAfter: [15, 35], leadWriters: 4, userWriters: 1, timeoutMs: 180_000 };
 
 /** Kill points vary from run to run; CRASH_SEED=<seed> repeats a run's kill points. */
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
