@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, usesPostgres } from '../../tests/support/api';
+import { findProblems, readStoredRows } from '../../tests/support/crash/integrity';
+import {
+  startServerProcess,
+  type DataLocation,
+  type ServerProcess,
+} from '../../tests/support/crash/server-process';
+import { newWriteLog, signInAdmin, writeThenKill } from '../../tests/support/crash/write-stream';
+
+// kill -9 during a stream of acknowledged writes, restart on the same data, and find every
+// acknowledged write once and whole. The short run is part of `npm test` (PGlite on disk, and
+// PostgreSQL in the TEST_DB=pg run); `npm run soak` sets SOAK=1 for more kills and more writes.
+// Design and timings: docs/decisions/0036-crash-test.md.
+const soak = process.env.SOAK === '1';
+const plan = soak
+  ? { kills: 5, killAfter: [150, 400], leadWriters: 6, userWriters: 1, timeoutMs: 900_000 }
+  : { kills: 2, killAfter: [15, 35], leadWriters: 4, userWriters: 1, timeoutMs: 180_000 };
+
+/** Kill points vary from run to run; CRASH_SEED=<seed> repeats a run's kill points. */
+const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
+function random(): () => number {
+  let state = seed;
+  return () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+async function createDataLocation(): Promise<{
+  data: DataLocation;
+  dispose: () => Promise<void>;
+}> {
+  if (usesPostgres()) {
+    const created = await createPostgresDatabase();
+    return { data: { kind: 'pg', databaseUrl: created.url }, dispose: () => created.drop() };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'blu-crash-'));
+  return {
+    data: { kind: 'pglite', dataDir },
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+let running: ServerProcess | null = null;
+afterEach(async () => {
+  await running?.kill9();
+  running = null;
+});
+
+describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'PostgreSQL' : 'PGlite on disk'})`, () => {
+  it(
+    'finds every acknowledged write once and whole after the restarts, and nothing half-written',
+    async () => {
+      const { data, dispose } = await createDataLocation();
+      const next = random();
+      const log = newWriteLog();
+      const restarts: number[] = [];
+      const started = Date.now();
+      try {
+        running = await startServerProcess(data);
+        const firstStart = running.startMs;
+        for (let round = 0; round < plan.kills; round++) {
+          const [low, high] = plan.killAfter as [number, number];
+          await writeThenKill(running, log, {
+            leadWriters: plan.leadWriters,
+            userWriters: plan.userWriters,
+            killAfter: low + Math.floor(next() * (high - low)),
+            killDelayMs: Math.floor(next() * 20),
+          });
+          running = await startServerProcess(data);
+          restarts.push(running.startMs);
+
+          // The restarted server itself serves the last write acknowledged before the kill.
+          const last = log.leads.at(-1);
+          if (last) {
+            const token = await signInAdmin(running, log);
+            const res = await fetch(`${running.url}/api/leads/${last.id}`, {
+              headers: { authorization: `Bearer ${token}` },
+            });
+            expect(res.status, `${last.reference} after restart ${round + 1}`).toBe(200);
+            expect((await res.json()).reference).toBe(last.reference);
+          }
+        }
+        await running.stop();
+        running = null;
+
+        const report = findProblems(await readStoredRows(data), log);
+        const summary =
+          `crash (${data.kind}, seed ${seed}): ${plan.kills} kills, ` +
+          `${log.leads.length} leads and ${log.users.length} users acknowledged, ` +
+          `${log.unanswered} cut off (${report.storedButUnacknowledged} of them committed), ` +
+          `first start ${firstStart} ms, restarts ${restarts.join('/')} ms, ` +
+          `total ${Date.now() - started} ms`;
+        console.log(summary);
+        expect(log.refused, summary).toEqual([]);
+        expect(report.problems, summary).toEqual([]);
+        expect(report.leadsStored).toBeGreaterThanOrEqual(log.leads.length);
+        expect(log.leads.length).toBeGreaterThan(0);
+        expect(log.users.length).toBeGreaterThan(0);
+      } finally {
+        await running?.kill9();
+        running = null;
+        await dispose();
+      }
+    },
+    plan.timeoutMs,
+  );
+});
