@@ -38,6 +38,8 @@ const PATH_PARAMS: Record<string, string> = {
 const SESSION_ROUTES = new Set(['POST /api/auth/refresh', 'POST /api/auth/sign-out']);
 
 const CONCURRENCY = 6;
+/** Generous for a machine shared with other test runs; alone, each part takes a few seconds. */
+const MATRIX_TIMEOUT_MS = 120_000;
 
 interface Route {
   key: string;
@@ -126,7 +128,7 @@ beforeAll(async () => {
   server = await startTestServer();
   identities = await createMatrixIdentities(server);
   routes = routeTable(declaredRoutes(server.app));
-});
+}, MATRIX_TIMEOUT_MS);
 afterAll(async () => server?.close());
 
 function send(
@@ -150,34 +152,38 @@ describe('the authorization matrix', () => {
     expect(routes.every((route) => route.access !== undefined)).toBe(true);
   });
 
-  it('gives every route × caller the outcome its declared rule promises', async () => {
-    const failures: string[] = [];
-    const checks = routes.flatMap((route) =>
-      identities.all.map((identity) => ({ route, identity })),
-    );
-    await inPool(checks, CONCURRENCY, async ({ route, identity }) => {
-      let path: string;
-      try {
-        path = pathFor(route);
-      } catch (err) {
-        failures.push((err as Error).message);
-        return;
-      }
-      const credentials = SESSION_ROUTES.has(route.key)
-        ? await freshSession(server, identity, identities.donor)
-        : identity;
-      const res = await send(identity, route, path, credentials);
-      const outcome = expectedOutcome(route.access, identity);
-      if (!fits(outcome, res.status)) {
-        failures.push(
-          `${route.key} as ${identity.label}: ${res.status}, expected ${outcome} ` +
-            `(access ${JSON.stringify(route.access)})`,
-        );
-      }
-    });
-    expect([...new Set(failures)].sort()).toEqual([]);
-    console.info(`authorization matrix: ${checks.length} route × caller checks`);
-  });
+  it(
+    'gives every route × caller the outcome its declared rule promises',
+    { timeout: MATRIX_TIMEOUT_MS },
+    async () => {
+      const failures: string[] = [];
+      const checks = routes.flatMap((route) =>
+        identities.all.map((identity) => ({ route, identity })),
+      );
+      await inPool(checks, CONCURRENCY, async ({ route, identity }) => {
+        let path: string;
+        try {
+          path = pathFor(route);
+        } catch (err) {
+          failures.push((err as Error).message);
+          return;
+        }
+        const credentials = SESSION_ROUTES.has(route.key)
+          ? await freshSession(server, identity, identities.donor)
+          : identity;
+        const res = await send(identity, route, path, credentials);
+        const outcome = expectedOutcome(route.access, identity);
+        if (!fits(outcome, res.status)) {
+          failures.push(
+            `${route.key} as ${identity.label}: ${res.status}, expected ${outcome} ` +
+              `(access ${JSON.stringify(route.access)})`,
+          );
+        }
+      });
+      expect([...new Set(failures)].sort()).toEqual([]);
+      console.info(`authorization matrix: ${checks.length} route × caller checks`);
+    },
+  );
 });
 
 describe('row scopes', () => {
@@ -245,36 +251,46 @@ describe('row scopes', () => {
     return [];
   }
 
-  it('never lets one account of a role read or change another’s rows', async () => {
-    // A HEAD answer has no body; its GET twin is checked. Sockets are checked below.
-    const scoped = routes.filter((r) => r.rowScope && r.method !== 'HEAD' && !r.websocket);
-    expect(scoped.length).toBeGreaterThan(0);
-    const failures: string[] = [];
-    for (const route of scoped) {
-      for (const role of ROW_SCOPE_FIXTURES[route.rowScope!].roles) {
-        const [a, b] = identities.pairs[role];
-        failures.push(...(await checkPair(route, a, b)), ...(await checkPair(route, b, a)));
-        failures.push(...(await checkOwn(route, a)), ...(await checkOwn(route, b)));
+  it(
+    'never lets one account of a role read or change another’s rows',
+    { timeout: MATRIX_TIMEOUT_MS },
+    async () => {
+      // A HEAD answer has no body; its GET twin is checked. Sockets are checked below.
+      const scoped = routes.filter((r) => r.rowScope && r.method !== 'HEAD' && !r.websocket);
+      expect(scoped.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      for (const route of scoped) {
+        for (const role of ROW_SCOPE_FIXTURES[route.rowScope!].roles) {
+          const [a, b] = identities.pairs[role];
+          failures.push(...(await checkPair(route, a, b)), ...(await checkPair(route, b, a)));
+          failures.push(...(await checkOwn(route, a)), ...(await checkOwn(route, b)));
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
-  it('admits a socket only for the ticket holder’s own account, unless the holder may watch others', async () => {
-    const sockets = routes.filter((r) => r.websocket);
-    const failures: string[] = [];
-    for (const route of sockets) {
-      const fixture = route.rowScope ? ROW_SCOPE_FIXTURES[route.rowScope] : undefined;
-      if (!fixture?.socket) {
-        failures.push(`${route.key}: a socket route needs a rowScope whose fixture checks sockets`);
-        continue;
+  it(
+    'admits a socket only for the ticket holder’s own account, unless the holder may watch others',
+    { timeout: MATRIX_TIMEOUT_MS },
+    async () => {
+      const sockets = routes.filter((r) => r.websocket);
+      const failures: string[] = [];
+      for (const route of sockets) {
+        const fixture = route.rowScope ? ROW_SCOPE_FIXTURES[route.rowScope] : undefined;
+        if (!fixture?.socket) {
+          failures.push(
+            `${route.key}: a socket route needs a rowScope whose fixture checks sockets`,
+          );
+          continue;
+        }
+        for (const role of fixture.roles) {
+          const [a, b] = identities.pairs[role];
+          failures.push(...(await fixture.socket(ctx(), route.url, a, b)));
+          failures.push(...(await fixture.socket(ctx(), route.url, b, a)));
+        }
       }
-      for (const role of fixture.roles) {
-        const [a, b] = identities.pairs[role];
-        failures.push(...(await fixture.socket(ctx(), route.url, a, b)));
-        failures.push(...(await fixture.socket(ctx(), route.url, b, a)));
-      }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });

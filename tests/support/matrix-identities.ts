@@ -34,7 +34,6 @@ export type PairRole = (typeof PAIR_ROLES)[number];
 
 export interface MatrixIdentities {
   all: Identity[];
-  byLabel: Map<string, Identity>;
   pairs: Record<PairRole, [Identity, Identity]>;
   admin: Identity;
   anonymous: Identity;
@@ -73,29 +72,18 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
     if (!found) throw new Error(`no demo account ${email}`);
     return found.id;
   };
-  for (const role of DEMO_ROLES) {
-    const account = {
-      id: idOf(`${role}@example.com`),
-      email: `${role}@example.com`,
-      password: DEMO_PASSWORD,
-    };
-    const { token } = await signInAccount(server, account);
-    const identity = valid(role, role, account, token);
-    demo.set(role, identity);
-    all.push(identity);
-  }
-  const admin = demo.get('admin')!;
-  const landlord2Account = {
-    id: idOf('landlord2@example.com'),
-    email: 'landlord2@example.com',
-    password: DEMO_PASSWORD,
-  };
-  const landlord2 = valid(
-    'landlord2',
-    'landlord',
-    landlord2Account,
-    (await signInAccount(server, landlord2Account)).token,
+  const demoAccount = (email: string) => ({ id: idOf(email), email, password: DEMO_PASSWORD });
+  // Signed in side by side: each sign-in spends most of its time hashing, off the main thread.
+  const demoIdentities = await Promise.all(
+    DEMO_ROLES.map(async (role) => {
+      const account = demoAccount(`${role}@example.com`);
+      return valid(role, role, account, (await signInAccount(server, account)).token);
+    }),
   );
+  for (const identity of demoIdentities) demo.set(identity.label, identity);
+  all.push(...demoIdentities);
+  const admin = demo.get('admin')!;
+  const landlord2Account = demoAccount('landlord2@example.com');
   const created = async (label: string, role: Role): Promise<Identity> => {
     const made = await createActiveUser(server, admin.token!, { role, name: `Matrix ${label}` });
     return valid(
@@ -105,11 +93,16 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
       made.accessToken,
     );
   };
-  const resident2 = await created('resident2', 'resident');
-  const sb2 = await created('sb2', 'sb');
+  const [landlord2Token, resident2, sb2, toBlock, donor] = await Promise.all([
+    signInAccount(server, landlord2Account),
+    created('resident2', 'resident'),
+    created('sb2', 'sb'),
+    created('blocked', 'resident'),
+    created('donor', 'user'),
+  ]);
+  const landlord2 = valid('landlord2', 'landlord', landlord2Account, landlord2Token.token);
   all.push(landlord2, resident2, sb2);
 
-  const toBlock = await created('blocked', 'resident');
   const block = await server.request('PATCH', `/api/admin/users/${toBlock.account!.id}`, {
     token: admin.token,
     body: { blocked: true },
@@ -134,13 +127,8 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
     });
   }
 
-  const donor = await createActiveUser(server, admin.token!, {
-    role: 'user',
-    name: 'Matrix donor',
-  });
   return {
     all,
-    byLabel: new Map(all.map((identity) => [identity.label, identity])),
     pairs: {
       landlord: [demo.get('landlord')!, landlord2],
       resident: [demo.get('resident')!, resident2],
@@ -148,7 +136,7 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
     },
     admin,
     anonymous: all[0]!,
-    donor: { id: donor.id, email: donor.email, password: NEW_PASSWORD },
+    donor: donor.account!,
   };
 }
 

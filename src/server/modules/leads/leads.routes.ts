@@ -70,7 +70,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/leads',
     {
-      config: { access: 'signed-in', rowScope: 'assigned-lead' },
+      config: { access: ['read:leads:any', 'read:leads:assigned'], rowScope: 'assigned-lead' },
       schema: { querystring: LeadListQuerySchema, response: { 200: LeadListSchema } },
     },
     async (request) => findLeads(ctx.db, actorOf(request), request.query),
@@ -79,7 +79,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/leads/:id',
     {
-      config: { access: 'signed-in', rowScope: 'assigned-lead' },
+      config: { access: ['read:leads:any', 'read:leads:assigned'], rowScope: 'assigned-lead' },
       schema: { params: z.object({ id: z.string() }), response: { 200: LeadDetailSchema } },
     },
     async (request) => getLead(ctx.db, actorOf(request), request.params.id),
@@ -88,7 +88,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.patch(
     '/api/leads/:id',
     {
-      config: { access: 'signed-in', rowScope: 'assigned-lead' },
+      config: { access: ['write:leads:any', 'write:leads:assigned'], rowScope: 'assigned-lead' },
       schema: {
         params: z.object({ id: z.string() }),
         body: LeadPatchSchema,
