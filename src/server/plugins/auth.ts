@@ -35,10 +35,25 @@ export interface Actor {
 export type AccessRule =
   'public' | 'optional-sign-in' | 'signed-in' | Permission | readonly Permission[];
 
+/**
+ * Whose rows a route reads or changes when the service scopes them to the caller, named so the
+ * authorization matrix (`src/server/authorization-matrix.test.ts`) can aim one account of a role
+ * at another's row and expect a refusal (docs/permissions.md, "Row scopes"):
+ * - `'own-account'`: the caller's own account (profile, live socket).
+ * - `'own-listing'`: listings of the landlord's own properties (all of them with `write:listings:any`).
+ * - `'assigned-lead'`: leads assigned to the broker (all of them with `read:leads:any`).
+ * - `'own-lead'`: the requests the caller submitted while signed in.
+ * - `'own-notification'`: notifications addressed to the caller, their role or everyone.
+ */
+export type RowScope =
+  'own-account' | 'own-listing' | 'assigned-lead' | 'own-lead' | 'own-notification';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every route: registering one without it throws (see `registerAuth`). */
     access?: AccessRule;
+    /** Set on a route whose service scopes rows to the caller; see `RowScope`. */
+    rowScope?: RowScope;
     /** false: a non-GET route that changes nothing (e.g. a socket ticket) is not audited when impersonating. */
     auditImpersonatedWrite?: boolean;
   }
@@ -112,6 +127,15 @@ export function grants(role: Role | null | undefined, rule: AccessRule): boolean
   return permissions.some((permission) => can(role, permission));
 }
 
+const routeTables = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/** Every route of an app built with `registerAuth`, with its options: the authorization matrix reads it. */
+export function declaredRoutes(app: FastifyInstance): readonly RouteOptions[] {
+  const routes = routeTables.get(app);
+  if (!routes) throw new Error('declaredRoutes needs the app registerAuth was called on');
+  return routes;
+}
+
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
 
@@ -125,6 +149,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   // A route that forgets its rule would be open to everyone: the app refuses to start with one.
   // Checked when ready, so `registerPublicRoutes` may declare a plugin's routes.
   const registered: RouteOptions[] = [];
+  routeTables.set(app, registered);
   app.addHook('onRoute', (route) => void registered.push(route));
   app.addHook('onReady', async () => {
     const undeclared = registered.filter((route) => route.config?.access === undefined);

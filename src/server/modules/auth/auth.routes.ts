@@ -112,7 +112,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/auth/me',
-    { config: { access: 'signed-in' }, schema: { response: { 200: MeResponseSchema } } },
+    {
+      config: { access: 'signed-in', rowScope: 'own-account' },
+      schema: { response: { 200: MeResponseSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
@@ -124,7 +127,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.patch(
     '/api/auth/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rowScope: 'own-account' },
       schema: { body: UpdateProfileSchema, response: { 200: MeResponseSchema } },
     },
     async (request) => {

@@ -51,7 +51,10 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/leads/mine',
-    { config: { access: 'signed-in' }, schema: { response: { 200: MyLeadsSchema } } },
+    {
+      config: { access: 'signed-in', rowScope: 'own-lead' },
+      schema: { response: { 200: MyLeadsSchema } },
+    },
     async (request) => ({ items: await findMyLeads(ctx.db, actorOf(request)) }),
   );
 
@@ -67,7 +70,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/leads',
     {
-      config: { access: 'signed-in' },
+      config: { access: ['read:leads:any', 'read:leads:assigned'], rowScope: 'assigned-lead' },
       schema: { querystring: LeadListQuerySchema, response: { 200: LeadListSchema } },
     },
     async (request) => findLeads(ctx.db, actorOf(request), request.query),
@@ -76,7 +79,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/leads/:id',
     {
-      config: { access: 'signed-in' },
+      config: { access: ['read:leads:any', 'read:leads:assigned'], rowScope: 'assigned-lead' },
       schema: { params: z.object({ id: z.string() }), response: { 200: LeadDetailSchema } },
     },
     async (request) => getLead(ctx.db, actorOf(request), request.params.id),
@@ -85,7 +88,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.patch(
     '/api/leads/:id',
     {
-      config: { access: 'signed-in' },
+      config: { access: ['write:leads:any', 'write:leads:assigned'], rowScope: 'assigned-lead' },
       schema: {
         params: z.object({ id: z.string() }),
         body: LeadPatchSchema,

@@ -44,7 +44,7 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
   r.post(
     '/api/listings/:id/photos',
     {
-      config: { access: 'signed-in' },
+      config: { access: ['write:listings:any', 'write:listings:own'], rowScope: 'own-listing' },
       schema: { params: ListingParams, response: { 201: PhotoSchema } },
     },
     async (request, reply) => {
@@ -80,7 +80,7 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
   r.delete(
     '/api/listings/:id/photos/:photoId',
     {
-      config: { access: 'signed-in' },
+      config: { access: ['write:listings:any', 'write:listings:own'], rowScope: 'own-listing' },
       schema: {
         params: ListingParams.extend({ photoId: z.string().min(1).max(80) }),
         response: { 204: z.null() },

@@ -31,7 +31,7 @@ export function listingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/listings/mine',
     {
-      config: { access: 'signed-in' },
+      config: { access: ['write:listings:any', 'write:listings:own'], rowScope: 'own-listing' },
       schema: { response: { 200: z.array(ManagedListingSchema) } },
     },
     async (request) => findManagedListings(ctx.db, actorOf(request)),

@@ -82,7 +82,7 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
     {
       websocket: true,
       // Open to connect: admission is the single-use ticket checked in `admit` (decision 0002).
-      config: { access: 'public' },
+      config: { access: 'public', rowScope: 'own-account' },
       schema: {
         // Both optional here, so a missing one is refused over the socket with a readable code.
         querystring: z.object({

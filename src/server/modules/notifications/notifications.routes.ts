@@ -60,7 +60,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/notifications',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rowScope: 'own-notification' },
       schema: {
         querystring: NotificationListQuerySchema,
         response: { 200: NotificationListSchema },
@@ -79,7 +79,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
   r.post(
     '/api/notifications/:id/dismiss',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rowScope: 'own-notification' },
       schema: { params: z.object({ id: z.uuid('Not a notification id') }) },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(
     '/api/notifications/read-all',
-    { config: { access: 'signed-in' } },
+    { config: { access: 'signed-in', rowScope: 'own-notification' } },
     async (request, reply) => {
       await markAllRead(ctx.db, await recipientOf(request.actor));
       return reply.code(204).send();

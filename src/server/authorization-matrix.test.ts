@@ -1,0 +1,304 @@
+import type { RouteOptions } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../tests/support/api';
+import {
+  createMatrixIdentities,
+  freshSession,
+  type Identity,
+  type MatrixIdentities,
+} from '../../tests/support/matrix-identities';
+import { ROW_SCOPE_FIXTURES, type ScopeContext } from '../../tests/support/row-scope-fixtures';
+import { can, type Permission } from '../shared/permissions';
+import { type AccessRule, declaredRoutes, type RowScope } from './plugins/auth';
+
+/**
+ * The authorization matrix (docs/permissions.md): every route of the built app × every kind of
+ * caller, expected outcomes read from each route's declared `config.access`, and for routes with
+ * a `config.rowScope`, one account of a role aimed at another's rows. It keeps no list of routes:
+ * a new route joins by declaring its rule, and needs something here only when its path has a
+ * parameter no fixture below fills.
+ */
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A value for each path parameter. Access is decided before validation, so any value will do
+ * for the access check: an allowed caller may then get 400 or 404.
+ */
+const PATH_PARAMS: Record<string, string> = {
+  id: NO_SUCH_ID,
+  photoId: NO_SUCH_ID,
+  listingId: NO_SUCH_ID,
+  fileName: `${NO_SUCH_ID}.jpg`,
+  kind: 'concierge',
+  slug: 'no-such-slug',
+};
+
+/** Routes that read or end the caller's session get one of their own on every request. */
+const SESSION_ROUTES = new Set(['POST /api/auth/refresh', 'POST /api/auth/sign-out']);
+
+const CONCURRENCY = 6;
+/** Generous: the file needs about 25 s of CPU, and the wall time grows on a shared machine. */
+const MATRIX_TIMEOUT_MS = 120_000;
+
+interface Route {
+  key: string;
+  method: string;
+  url: string;
+  access: AccessRule;
+  rowScope: RowScope | undefined;
+  websocket: boolean;
+}
+
+function routeTable(options: readonly RouteOptions[]): Route[] {
+  return options.flatMap((route) =>
+    [route.method].flat().map((method) => ({
+      key: `${method} ${route.url}`,
+      method,
+      url: route.url,
+      access: route.config!.access!,
+      rowScope: route.config?.rowScope,
+      websocket: (route as { websocket?: boolean }).websocket === true,
+    })),
+  );
+}
+
+function pathParams(url: string): string[] {
+  return [...url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((m) => m[1] ?? '*');
+}
+
+/** The route's path with its parameters filled, or an error saying which fixture is missing. */
+function pathFor(route: Route, given: Record<string, string> = {}): string {
+  return route.url.replace(/:([A-Za-z0-9_]+)|\*/g, (_whole, name: string | undefined) => {
+    const param = name ?? '*';
+    const value = given[param] ?? PATH_PARAMS[param];
+    if (value === undefined) {
+      throw new Error(
+        `${route.key}: no value for the path parameter "${param}". Add one to PATH_PARAMS in ` +
+          'src/server/authorization-matrix.test.ts (or to its row-scope fixture).',
+      );
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'refused';
+
+/** What the declared rule promises this caller (docs/permissions.md, "Access rules"). */
+function expectedOutcome(rule: AccessRule, identity: Identity): Outcome {
+  if (rule === 'public') return 'allowed';
+  switch (identity.kind) {
+    case 'anonymous':
+      return rule === 'optional-sign-in' ? 'allowed' : 'unauthenticated';
+    case 'blocked':
+      return 'refused';
+    case 'bad-impersonation':
+      return 'forbidden';
+    case 'valid': {
+      if (rule === 'optional-sign-in' || rule === 'signed-in') return 'allowed';
+      // Restated from the permission table, not taken from the plugin's `grants`, so a fault in
+      // the plugin cannot also bend what the matrix expects.
+      const anyOf: readonly Permission[] = typeof rule === 'string' ? [rule] : rule;
+      return anyOf.some((permission) => can(identity.role, permission)) ? 'allowed' : 'forbidden';
+    }
+  }
+}
+
+function fits(outcome: Outcome, status: number): boolean {
+  switch (outcome) {
+    case 'allowed':
+      return status !== 401 && status !== 403 && status < 500;
+    case 'unauthenticated':
+      return status === 401;
+    case 'forbidden':
+      return status === 403;
+    case 'refused':
+      return status === 401 || status === 403;
+  }
+}
+
+async function inPool<T>(items: T[], limit: number, run: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+let server: TestServer;
+let identities: MatrixIdentities;
+let routes: Route[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  identities = await createMatrixIdentities(server);
+  routes = routeTable(declaredRoutes(server.app));
+}, MATRIX_TIMEOUT_MS);
+afterAll(async () => server?.close());
+
+function send(
+  identity: Identity,
+  route: Route,
+  path: string,
+  credentials: { token?: string; headers: Record<string, string> } = identity,
+  body?: unknown,
+) {
+  const bodyless = route.method === 'GET' || route.method === 'HEAD';
+  return server.request(route.method, path, {
+    token: credentials.token,
+    headers: credentials.headers,
+    body: bodyless ? undefined : (body ?? {}),
+  });
+}
+
+describe('the authorization matrix', () => {
+  it('reads the route table of the built app', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.every((route) => route.access !== undefined)).toBe(true);
+    const keys = new Set(routes.map((route) => route.key));
+    expect([...SESSION_ROUTES].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it(
+    'gives every route × caller the outcome its declared rule promises',
+    { timeout: MATRIX_TIMEOUT_MS },
+    async () => {
+      const failures: string[] = [];
+      const checks = routes.flatMap((route) =>
+        identities.all.map((identity) => ({ route, identity })),
+      );
+      await inPool(checks, CONCURRENCY, async ({ route, identity }) => {
+        let path: string;
+        try {
+          path = pathFor(route);
+        } catch (err) {
+          failures.push((err as Error).message);
+          return;
+        }
+        const credentials = SESSION_ROUTES.has(route.key)
+          ? await freshSession(server, identity, identities.donor)
+          : identity;
+        const res = await send(identity, route, path, credentials);
+        const outcome = expectedOutcome(route.access, identity);
+        if (!fits(outcome, res.status)) {
+          failures.push(
+            `${route.key} as ${identity.label}: ${res.status}, expected ${outcome} ` +
+              `(access ${JSON.stringify(route.access)})`,
+          );
+        }
+      });
+      expect([...new Set(failures)].sort()).toEqual([]);
+      console.info(`authorization matrix: ${checks.length} route × caller checks`);
+    },
+  );
+});
+
+describe('row scopes', () => {
+  const ctx = (): ScopeContext => ({ server, identities });
+
+  /** One member of a pair aimed at the other's rows through `route`; returns what went wrong. */
+  async function checkPair(route: Route, actor: Identity, other: Identity): Promise<string[]> {
+    const fixture = ROW_SCOPE_FIXTURES[route.rowScope!];
+    const where = `${route.key} (${route.rowScope}) as ${actor.label}`;
+    const body = fixture.writeBody?.(actor);
+    const namesRow = pathParams(route.url).length > 0;
+    if (namesRow && !fixture.rowParams) {
+      return [`${where}: the "${route.rowScope}" fixture cannot name a row in the path`];
+    }
+    const problems: string[] = [];
+    // Rows are found (or made) before the snapshot, so making them is not taken for a change.
+    const theirParams = namesRow ? await fixture.rowParams!(ctx(), other) : {};
+    const theirs = await fixture.rowIds(ctx(), other);
+    const before = await fixture.snapshot(ctx(), other);
+    if (namesRow) {
+      const res = await send(actor, route, pathFor(route, theirParams), actor, body);
+      if (res.status !== fixture.refusal) {
+        problems.push(
+          `${where} on ${other.label}'s row: ${res.status}, expected ${fixture.refusal}`,
+        );
+      }
+    } else {
+      const res = await send(actor, route, pathFor(route), actor, body);
+      const text = JSON.stringify(res.body ?? '');
+      if (res.status >= 300) problems.push(`${where}: ${res.status}, expected success`);
+      const leaked = theirs.filter((id) => text.includes(id));
+      if (leaked.length > 0)
+        problems.push(`${where}: answer names ${other.label}'s rows ${leaked.join(', ')}`);
+    }
+    if (!isDeepStrictEqual(await fixture.snapshot(ctx(), other), before)) {
+      problems.push(`${where}: changed ${other.label}'s rows`);
+    }
+    return problems;
+  }
+
+  /** The control: the same request aimed at the caller's own rows is allowed (and lists them). */
+  async function checkOwn(route: Route, actor: Identity): Promise<string[]> {
+    const fixture = ROW_SCOPE_FIXTURES[route.rowScope!];
+    const where = `${route.key} (${route.rowScope}) as ${actor.label} on their own rows`;
+    const body = fixture.writeBody?.(actor);
+    if (pathParams(route.url).length > 0) {
+      const res = await send(
+        actor,
+        route,
+        pathFor(route, await fixture.rowParams!(ctx(), actor)),
+        actor,
+        body,
+      );
+      return [401, 403, 404].includes(res.status) || res.status >= 500
+        ? [`${where}: ${res.status}, expected it to be allowed`]
+        : [];
+    }
+    const mine = await fixture.rowIds(ctx(), actor);
+    const res = await send(actor, route, pathFor(route), actor, body);
+    if (res.status >= 300) return [`${where}: ${res.status}, expected success`];
+    const text = JSON.stringify(res.body ?? '');
+    if (route.method === 'GET' && !mine.some((id) => text.includes(id))) {
+      return [`${where}: the answer names none of their rows ${mine.join(', ')}`];
+    }
+    return [];
+  }
+
+  it(
+    'never lets one account of a role read or change another’s rows',
+    { timeout: MATRIX_TIMEOUT_MS },
+    async () => {
+      // A HEAD answer has no body; its GET twin is checked. Sockets are checked below.
+      const scoped = routes.filter((r) => r.rowScope && r.method !== 'HEAD' && !r.websocket);
+      expect(scoped.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      for (const route of scoped) {
+        for (const role of ROW_SCOPE_FIXTURES[route.rowScope!].roles) {
+          const [a, b] = identities.pairs[role];
+          failures.push(...(await checkPair(route, a, b)), ...(await checkPair(route, b, a)));
+          failures.push(...(await checkOwn(route, a)), ...(await checkOwn(route, b)));
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it(
+    'admits a socket only for the ticket holder’s own account, unless the holder may watch others',
+    { timeout: MATRIX_TIMEOUT_MS },
+    async () => {
+      const sockets = routes.filter((r) => r.websocket);
+      const failures: string[] = [];
+      for (const route of sockets) {
+        const fixture = route.rowScope ? ROW_SCOPE_FIXTURES[route.rowScope] : undefined;
+        if (!fixture?.socket) {
+          failures.push(
+            `${route.key}: a socket route needs a rowScope whose fixture checks sockets`,
+          );
+          continue;
+        }
+        for (const role of fixture.roles) {
+          const [a, b] = identities.pairs[role];
+          failures.push(...(await fixture.socket(ctx(), route.url, a, b)));
+          failures.push(...(await fixture.socket(ctx(), route.url, b, a)));
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});

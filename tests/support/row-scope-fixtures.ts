@@ -1,0 +1,288 @@
+import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { RowScope } from '../../src/server/plugins/auth';
+import {
+  leadEvents,
+  leads,
+  listingPhotos,
+  listings,
+  notificationReceipts,
+  notifications,
+  properties,
+  units,
+  users,
+} from '../../src/server/db/tables';
+import type { TestServer } from './api';
+import { makePng } from './images';
+import { validLeads } from './lead-fixtures';
+import type { Identity, MatrixIdentities, PairRole } from './matrix-identities';
+import { openTestSocket } from './ws-client';
+
+/** What a row-scope fixture may use: the server and the signed-in identities. */
+export interface ScopeContext {
+  server: TestServer;
+  identities: MatrixIdentities;
+}
+
+/**
+ * How the authorization matrix finds "someone else's row" for one `RowScope`. For each pair of
+ * one role (landlord, resident, sb) the matrix aims each member at the other's rows:
+ * - a route whose path names the row gets `rowParams(other)` and must answer `refusal`;
+ * - a route without such a path (a list, the caller's own profile) must answer without
+ *   mentioning any of `rowIds(other)`, and a GET must mention one of the caller's own;
+ * - after any write, `snapshot(other)` must be unchanged.
+ * As a control, the same request aimed at the caller's own rows must be allowed.
+ */
+export interface RowScopeFixture {
+  /** The pairs whose members own such rows. */
+  roles: readonly PairRole[];
+  /** 404 where the row's existence is private; 403 where it is public anyway (listings). */
+  refusal: 403 | 404;
+  /** Path parameters naming one of `owner`'s rows; absent when no route's path names one. */
+  rowParams?(ctx: ScopeContext, owner: Identity): Promise<Record<string, string>>;
+  /** Ids of `owner`'s rows. */
+  rowIds(ctx: ScopeContext, owner: Identity): Promise<string[]>;
+  /** `owner`'s rows as another account's write could change them. */
+  snapshot(ctx: ScopeContext, owner: Identity): Promise<unknown>;
+  /** The body of a write (routes other than GET/HEAD); `{}` when absent. */
+  writeBody?(actor: Identity): unknown;
+  /**
+   * Checks a socket route of this scope: `actor` must not watch `other`'s account. Returns
+   * what went wrong, one line each.
+   */
+  socket?(ctx: ScopeContext, url: string, actor: Identity, other: Identity): Promise<string[]>;
+}
+
+const idOf = (identity: Identity): string => {
+  if (!identity.account) throw new Error(`${identity.label} has no account`);
+  return identity.account.id;
+};
+
+async function listingsOf(ctx: ScopeContext, owner: Identity): Promise<string[]> {
+  const rows = await ctx.server.database.db
+    .select({ id: listings.id })
+    .from(listings)
+    .innerJoin(units, eq(listings.unitId, units.id))
+    .innerJoin(properties, eq(units.propertyId, properties.id))
+    .where(eq(properties.ownerId, idOf(owner)))
+    .orderBy(asc(listings.id));
+  return rows.map((r) => r.id);
+}
+
+/** Uploads a photo to `listingId` as the admin: a row that exists for the request to aim at. */
+async function addPhoto(ctx: ScopeContext, listingId: string): Promise<string> {
+  const form = new FormData();
+  const png = new Uint8Array(makePng(32, 24));
+  form.append('file', new Blob([png], { type: 'image/png' }), 'matrix.png');
+  const res = await fetch(`${ctx.server.url}/api/listings/${listingId}/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ctx.identities.admin.token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`photo upload for the matrix failed: ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function leadsAssignedTo(ctx: ScopeContext, owner: Identity): Promise<string[]> {
+  const rows = await ctx.server.database.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.assigneeId, idOf(owner)))
+    .orderBy(asc(leads.id));
+  return rows.map((r) => r.id);
+}
+
+/** A lead assigned to `owner`: one already is, or the admin assigns one that is not theirs. */
+async function assignedLead(ctx: ScopeContext, owner: Identity): Promise<string> {
+  const [existing] = await leadsAssignedTo(ctx, owner);
+  if (existing) return existing;
+  const [free] = await ctx.server.database.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(isNull(leads.assigneeId))
+    .limit(1);
+  if (!free) throw new Error('no unassigned lead to give the matrix broker');
+  const res = await ctx.server.request('PATCH', `/api/leads/${free.id}`, {
+    token: ctx.identities.admin.token,
+    body: { assigneeId: idOf(owner) },
+  });
+  if (res.status !== 200) throw new Error(`assigning a lead for the matrix failed: ${res.status}`);
+  return free.id;
+}
+
+async function leadsSubmittedBy(ctx: ScopeContext, owner: Identity): Promise<string[]> {
+  const rows = await ctx.server.database.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.submittedBy, idOf(owner)));
+  if (rows.length > 0) return rows.map((r) => r.id);
+  const res = await ctx.server.request('POST', '/api/leads/concierge', {
+    token: owner.token,
+    body: validLeads.concierge,
+  });
+  if (res.status !== 201) throw new Error(`a lead for the matrix failed: ${res.status}`);
+  return [res.body.id as string];
+}
+
+/** A notification addressed to `owner` alone, sent by the admin. */
+async function personalNotification(ctx: ScopeContext, owner: Identity): Promise<string> {
+  const res = await ctx.server.request('POST', '/api/notifications', {
+    token: ctx.identities.admin.token,
+    body: { title: 'Matrix', body: `For ${owner.label} only`, userId: idOf(owner) },
+  });
+  if (res.status !== 201) throw new Error(`a notification for the matrix failed: ${res.status}`);
+  return res.body.notification.id as string;
+}
+
+async function ticketFor(ctx: ScopeContext, identity: Identity): Promise<string> {
+  const res = await ctx.server.request('POST', '/api/notifications/ws-ticket', {
+    token: identity.token,
+  });
+  if (res.status !== 200) throw new Error(`ticket for ${identity.label}: ${res.status}`);
+  return res.body.ticket as string;
+}
+
+/** Opens the socket and says whether the server admitted it, or with which code it closed. */
+async function admission(
+  ctx: ScopeContext,
+  path: string,
+  query: Record<string, string | undefined>,
+) {
+  const url = new URL(path, ctx.server.url.replace(/^http/, 'ws'));
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, value);
+  }
+  const socket = openTestSocket(url.toString());
+  // A refused socket closes at once; an admitted one stays open.
+  const open = await Promise.race([socket.closed.then(() => false), socket.settled(300)]);
+  if (open) {
+    socket.close();
+    return 'open';
+  }
+  return `closed ${(await socket.closed).code}`;
+}
+
+export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
+  'own-account': {
+    roles: ['landlord', 'resident', 'sb'],
+    refusal: 404,
+    rowIds: async (_ctx, owner) => [idOf(owner)],
+    snapshot: async (ctx, owner) =>
+      ctx.server.database.db
+        .select({ name: users.name, phone: users.phone, email: users.email })
+        .from(users)
+        .where(eq(users.id, idOf(owner))),
+    writeBody: (actor) => ({ name: `Matrix ${actor.label} renamed` }),
+    async socket(ctx, url, actor, other) {
+      const problems: string[] = [];
+      const expect = async (
+        who: string,
+        query: Record<string, string | undefined>,
+        want: string,
+      ) => {
+        const got = await admission(ctx, url, query);
+        if (got !== want) problems.push(`${url}: ${who} → ${got}, expected ${want}`);
+      };
+      const admin = ctx.identities.admin;
+      await Promise.all([
+        expect('anonymous without a ticket', { accountId: idOf(other) }, 'closed 4001'),
+        expect(
+          `${actor.label}'s ticket for ${other.label}'s account`,
+          { accountId: idOf(other), ticket: await ticketFor(ctx, actor) },
+          'closed 4003',
+        ),
+        expect(
+          `${actor.label}'s ticket for their own account`,
+          { accountId: idOf(actor), ticket: await ticketFor(ctx, actor) },
+          'open',
+        ),
+        expect(
+          `admin's ticket for ${other.label}'s account`,
+          { accountId: idOf(other), ticket: await ticketFor(ctx, admin) },
+          'open',
+        ),
+      ]);
+      return problems;
+    },
+  },
+
+  'own-listing': {
+    roles: ['landlord'],
+    // Listings are on the public site: hiding one hides nothing, and the owner is told why.
+    refusal: 403,
+    async rowParams(ctx, owner) {
+      const [listingId] = await listingsOf(ctx, owner);
+      if (!listingId) throw new Error(`${owner.label} owns no listing`);
+      return { id: listingId, photoId: await addPhoto(ctx, listingId) };
+    },
+    rowIds: listingsOf,
+    async snapshot(ctx, owner) {
+      const ids = await listingsOf(ctx, owner);
+      return ctx.server.database.db
+        .select({ id: listingPhotos.id, listingId: listingPhotos.listingId })
+        .from(listingPhotos)
+        .where(inArray(listingPhotos.listingId, ids))
+        .orderBy(asc(listingPhotos.id));
+    },
+  },
+
+  'assigned-lead': {
+    roles: ['sb'],
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: await assignedLead(ctx, owner) }),
+    async rowIds(ctx, owner) {
+      await assignedLead(ctx, owner);
+      return leadsAssignedTo(ctx, owner);
+    },
+    async snapshot(ctx, owner) {
+      const ids = await leadsAssignedTo(ctx, owner);
+      const db = ctx.server.database.db;
+      return {
+        leads: await db
+          .select({ id: leads.id, status: leads.status, assigneeId: leads.assigneeId })
+          .from(leads)
+          .where(inArray(leads.id, ids))
+          .orderBy(asc(leads.id)),
+        events: await db
+          .select({ id: leadEvents.id })
+          .from(leadEvents)
+          .where(inArray(leadEvents.leadId, ids))
+          .orderBy(asc(leadEvents.id)),
+      };
+    },
+    writeBody: (actor) => ({ note: `Matrix note by ${actor.label}` }),
+  },
+
+  'own-lead': {
+    roles: ['resident'],
+    refusal: 404,
+    rowIds: leadsSubmittedBy,
+    snapshot: leadsSubmittedBy,
+  },
+
+  'own-notification': {
+    roles: ['landlord', 'resident', 'sb'],
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: await personalNotification(ctx, owner) }),
+    rowIds: async (ctx, owner) => [await personalNotification(ctx, owner)],
+    async snapshot(ctx, owner) {
+      // The per-person state (read, dismissed) of the owner, and anyone's on the owner's own
+      // notifications: a read-all or dismiss that forgot its scope leaves a receipt there.
+      return ctx.server.database.db
+        .select({
+          notificationId: notificationReceipts.notificationId,
+          userId: notificationReceipts.userId,
+          readAt: notificationReceipts.readAt,
+          dismissedAt: notificationReceipts.dismissedAt,
+        })
+        .from(notificationReceipts)
+        .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
+        .where(
+          or(
+            eq(notificationReceipts.userId, idOf(owner)),
+            eq(notifications.targetUserId, idOf(owner)),
+          ),
+        )
+        .orderBy(asc(notificationReceipts.notificationId), asc(notificationReceipts.userId));
+    },
+  },
+};
