@@ -10,7 +10,7 @@ import {
 } from '../../tests/support/matrix-identities';
 import { ROW_SCOPE_FIXTURES, type ScopeContext } from '../../tests/support/row-scope-fixtures';
 import { can, type Permission } from '../shared/permissions';
-import { type AccessRule, declaredRoutes, type RowScope } from './plugins/auth';
+import { type AccessRule, type RowScope } from './plugins/auth';
 
 /**
  * The authorization matrix (docs/permissions.md): every route of the built app × every kind of
@@ -133,7 +133,7 @@ let routes: Route[];
 beforeAll(async () => {
   server = await startTestServer();
   identities = await createMatrixIdentities(server);
-  routes = routeTable(declaredRoutes(server.app));
+  routes = routeTable(server.app.routeTable);
 }, MATRIX_TIMEOUT_MS);
 afterAll(async () => server?.close());
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IMPERSONATION_HEADER,
   PORTAL_ROLES,
@@ -127,15 +127,6 @@ export function grants(role: Role | null | undefined, rule: AccessRule): boolean
   return permissions.some((permission) => can(role, permission));
 }
 
-const routeTables = new WeakMap<FastifyInstance, RouteOptions[]>();
-
-/** Every route of an app built with `registerAuth`, with its options: the authorization matrix reads it. */
-export function declaredRoutes(app: FastifyInstance): readonly RouteOptions[] {
-  const routes = routeTables.get(app);
-  if (!routes) throw new Error('declaredRoutes needs the app registerAuth was called on');
-  return routes;
-}
-
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
 
@@ -148,11 +139,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 
   // A route that forgets its rule would be open to everyone: the app refuses to start with one.
   // Checked when ready, so `registerPublicRoutes` may declare a plugin's routes.
-  const registered: RouteOptions[] = [];
-  routeTables.set(app, registered);
-  app.addHook('onRoute', (route) => void registered.push(route));
   app.addHook('onReady', async () => {
-    const undeclared = registered.filter((route) => route.config?.access === undefined);
+    const undeclared = app.routeTable.filter((route) => route.config?.access === undefined);
     if (undeclared.length > 0) {
       const names = undeclared.map((route) => `${String(route.method)} ${route.url}`);
       throw new Error(`Routes without an access rule (config.access): ${names.join(', ')}`);

@@ -2,7 +2,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route the app registered, with its options (access rule, schema): tests read it. */
+    /** Every route the app registered, with its options (access rule, schema): the start-up check,
+     * OpenAPI tests and the authorization matrix read it. */
     readonly routeTable: readonly RouteOptions[];
   }
 }
