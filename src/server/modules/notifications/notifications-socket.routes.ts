@@ -8,6 +8,8 @@ import {
   SOCKET_CLOSE_FORBIDDEN,
   SOCKET_CLOSE_UNAUTHENTICATED,
 } from '../../../shared/schemas/notifications';
+import type { Role } from '../../../shared/constants';
+import { can } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import { users } from '../../db/tables';
 import { createSocketHub } from './socket-hub';
@@ -67,7 +69,7 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
       return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'session ended');
     }
     const watchedId = accountId ?? viewer.id;
-    if (watchedId !== viewer.id && viewer.role !== 'admin') {
+    if (watchedId !== viewer.id && !can(viewer.role as Role, 'watch:notifications:any')) {
       return refuse(SOCKET_CLOSE_FORBIDDEN, 'forbidden');
     }
     const account = watchedId === viewer.id ? viewer : await loadAccount(ctx, watchedId);

@@ -16,6 +16,13 @@ describe('describeChange', () => {
     expect(describeChange({ phone: '1' }, {})).toEqual(['phone: 1 → —']);
   });
 
+  it("names a field's values through the given namer, falling back to the stored value", () => {
+    const names = { role: (v: unknown) => (v === 'sb' ? 'Sales broker' : undefined) };
+    expect(describeChange({ role: 'user' }, { role: 'sb' }, names)).toEqual([
+      'role: user → Sales broker',
+    ]);
+  });
+
   it('shows non-object values whole, and nothing when both are absent', () => {
     expect(describeChange('old', 'new')).toEqual(['old → new']);
     expect(describeChange(undefined, undefined)).toEqual([]);

@@ -5,6 +5,7 @@ import { useSession } from '../../../app/session/session-context';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { siteSettingsQuery } from '../../site/api/queries';
+import { roleLabel } from '../../../lib/role-label';
 import { AUDIT_PAGE_SIZE, auditQuery } from '../api/queries';
 import { describeChange, formatWhen } from '../audit-format';
 
@@ -37,7 +38,9 @@ export function AuditLog() {
         className="divide-y divide-slate-200 rounded-lg border border-slate-200"
       >
         {query.data.items.map((entry) => {
-          const changes = describeChange(entry.before, entry.after);
+          const changes = describeChange(entry.before, entry.after, {
+            role: (value) => (typeof value === 'string' ? roleLabel(value, t) : undefined),
+          });
           return (
             <li
               key={entry.id}
@@ -51,9 +54,9 @@ export function AuditLog() {
                   {entry.actorEmail ?? t('audit.system')}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {entry.realRole}
+                  {entry.realRole && roleLabel(entry.realRole, t)}
                   {entry.impersonatedRole &&
-                    ` · ${t('audit.viewingAs', { role: entry.impersonatedRole })}`}
+                    ` · ${t('audit.viewingAs', { role: roleLabel(entry.impersonatedRole, t) })}`}
                 </p>
               </div>
               <div className="min-w-0">

@@ -7,6 +7,7 @@ import type { AdminUser } from '../../../../shared/schemas/users';
 import { useSession } from '../../../app/session/session-context';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
+import { roleLabel } from '../../../lib/role-label';
 import { USERS_PAGE_SIZE, usersQuery, type UserFilters } from '../api/queries';
 import { BlockUserDialog } from './block-user-dialog';
 import { UserRow } from './user-row';
@@ -58,7 +59,7 @@ export function UserManagement() {
             <option value="">{t('users.allRoles')}</option>
             {ALL_ROLES.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {roleLabel(role, t)}
               </option>
             ))}
           </select>

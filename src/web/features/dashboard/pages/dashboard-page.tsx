@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PORTAL_ROLES } from '../../../../shared/constants';
+import { can } from '../../../../shared/permissions';
 import { useSession } from '../../../app/session/session-context';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
@@ -26,7 +26,7 @@ export default function DashboardPage() {
 
   if (loading) return <BrandedLoader />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
-  if (role && (PORTAL_ROLES as readonly string[]).includes(role)) {
+  if (can(role, 'read:portal:own')) {
     return <Navigate to="/portal" replace />;
   }
 
