@@ -31,18 +31,3 @@ export function describeChange(before: unknown, after: unknown, names: ValueName
       return `${k}: ${name(b?.[k])} → ${name(a?.[k])}`;
     });
 }
-
-/** A timestamp in the company's time zone (falls back to the browser's when unknown). */
-export function formatWhen(iso: string, locale: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    }).format(date);
-  } catch {
-    return date.toISOString();
-  }
-}

@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { useFormat } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
 import { AUDIT_PAGE_SIZE, auditQuery } from '../api/queries';
-import { describeChange, formatWhen } from '../audit-format';
+import { describeChange } from '../audit-format';
 
 /** Who changed what and when, newest first; impersonated writes name the role viewed as. */
 export function AuditLog() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const { api } = useSession();
   const [page, setPage] = useState(1);
   const query = useQuery(auditQuery(api, page));
-  const { data: settings } = useQuery(siteSettingsQuery);
 
   if (query.isPending) return <ListSkeleton label={t('audit.loading')} />;
   if (query.isError) {
@@ -47,7 +47,7 @@ export function AuditLog() {
               className="grid gap-1 px-4 py-3 text-sm lg:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1.5fr)] lg:gap-4"
             >
               <time dateTime={entry.at} className="text-slate-600">
-                {formatWhen(entry.at, i18n.language, settings?.timeZone)}
+                {format.dateTime(entry.at)}
               </time>
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UNDECIDED_PLAN } from '../../../../shared/schemas/leads/common';
 import { plansQuery } from '../../management/api/queries';
-import { useFormatDate } from '../lib/format';
+import { useFormat } from '../../../lib/format';
 
 /** Keys whose values are option codes with labels in `leads:options.<group>`. */
 const OPTION_GROUPS: Record<string, string> = {
@@ -42,7 +42,7 @@ export function PayloadView({
   level?: number;
 }) {
   const { t } = useTranslation('leads');
-  const formatDate = useFormatDate();
+  const format = useFormat();
   // A plan is a row of the plans table: show its current name (the slug until the list loads).
   const { data: plans } = useQuery(plansQuery);
   const label = (key: string) => t(`payload.${key}`, { defaultValue: humanize(key) });
@@ -52,7 +52,7 @@ export function PayloadView({
     if (typeof value !== 'string')
       return typeof value === 'number' ? String(value) : JSON.stringify(value);
     // A calendar date: noon UTC stays on the same day in every American time zone.
-    if (ISO_DATE.test(value)) return formatDate(`${value}T12:00:00Z`);
+    if (ISO_DATE.test(value)) return format.day(value);
     if (key === 'plan') {
       if (value === UNDECIDED_PLAN) return t('options.plans.undecided');
       return plans?.find((plan) => plan.slug === value)?.name ?? value;

@@ -15,7 +15,8 @@ import { listingQuery } from '../api/queries';
 import { HomeFacts } from '../components/home-facts';
 import { ListingGallery } from '../components/listing-gallery';
 import { ListingPrice } from '../components/listing-price';
-import { formatDay, isAvailableNow } from '../lib/format';
+import { formatDay } from '../../../lib/format';
+import { isTodayOrEarlier } from '../../../lib/calendar-day';
 
 function Breadcrumbs({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listings');
@@ -75,7 +76,7 @@ function OfferCard({ listing }: { listing: ListingDetail }) {
       {listing.purpose === 'rent' && (
         <p className="mt-4 flex items-center gap-2 text-navy/80">
           <CalendarDays className="size-5 text-ocean" aria-hidden="true" />
-          {!available || isAvailableNow(available)
+          {!available || isTodayOrEarlier(available)
             ? t('detail.availableNow')
             : t('detail.availableFrom', { date: formatDay(available, i18n.resolvedLanguage) })}
         </p>

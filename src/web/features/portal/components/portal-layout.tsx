@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 import { NotificationBell } from '../../notifications/components/notification-bell';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { MobileNav } from './mobile-nav';
 import { PortalNav } from './portal-nav';
 import { UserMenu } from './user-menu';

@@ -9,7 +9,7 @@ import type {
 import { useSession } from '../../../app/session/session-context';
 import { cmsKeys } from '../../cms/api/queries';
 import { siteAdminKeys } from './admin-queries';
-import { siteKeys } from './queries';
+import { siteKeys } from '../../../lib/site-settings-query';
 
 export function useUpdateSiteSettings() {
   const { api } = useSession();
