@@ -14,12 +14,12 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/tables';
 import { createSocketHub } from './socket-hub';
 import { redeemSocketTicket, sweepExpiredTicketUses } from './socket-tickets';
+import { isUuid } from '../../../shared/uuid';
 
 const SWEEP_MS = 5 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function loadAccount(ctx: AppContext, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await ctx.db
     .select({
       id: users.id,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UNDECIDED_PLAN } from '../../../../shared/schemas/leads/common';
 import { plansQuery } from '../../management/api/queries';
 import { useFormat } from '../../../lib/format';
+import { humanize } from '../../../../shared/humanize';
 
 /** Keys whose values are option codes with labels in `leads:options.<group>`. */
 const OPTION_GROUPS: Record<string, string> = {
@@ -16,14 +17,6 @@ const OPTION_GROUPS: Record<string, string> = {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** "desiredStart" → "Desired start". */
-export function humanize(key: string): string {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
-    .replace(/[-_]/g, ' ')
-    .replace(/^./, (c) => c.toUpperCase());
-}
 
 function isPlain(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
