@@ -4,7 +4,7 @@ import { can } from '../../shared/permissions';
 import { BrandedLoader } from '../components/ui/branded-loader';
 import { NotificationsProvider } from '../features/notifications/components/notifications-provider';
 import { preloadWhenIdle } from '../lib/preload-on-intent';
-import { useSession } from './session/session-context';
+import { useSession } from '../lib/session/session-context';
 
 const ImpersonationBanner = lazy(() =>
   import('../features/impersonation/components/impersonation-banner').then((m) => ({

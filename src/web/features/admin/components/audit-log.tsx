@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useFormat } from '../../../lib/format';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_ROLES } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/users';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { roleLabel } from '../../../lib/role-label';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ALL_ROLES, type Role } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/users';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 import { useUpdateUser } from '../api/mutations';
 

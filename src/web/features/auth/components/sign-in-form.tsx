@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInSchema, type SignInInput } from '../../../../shared/schemas/auth';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { TextField } from '../../../components/ui/form-field';
 import { formatTime } from '../../../lib/format';
 import { classifySignInError, type SignInProblem } from '../sign-in-errors';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { myLeadsQuery } from '../../leads/api/queries';
 import { StatusBadge } from '../../leads/components/status-badge';

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
 import { meQuery } from '../../../lib/me-query';

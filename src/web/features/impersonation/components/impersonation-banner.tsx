@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 
 /**

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_ROLES, type PortalRole, type Role } from '../../../../shared/constants';
 import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 
 /** Roles one can view as: every portal role but one's own. */

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { LeadCreated } from '../../../../shared/schemas/leads/api';
 import type { LeadKind } from '../../../../shared/schemas/leads/registry';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { ApiError, requestJson } from '../../../lib/api-error';
 import { meQuery } from '../../../lib/me-query';
 

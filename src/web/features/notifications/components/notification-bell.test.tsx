@@ -14,7 +14,7 @@ const mocks = vi.hoisted(() => ({
   session: {} as { user: { id: string } | null; api: any; endSession: any },
   toastInfo: vi.fn(),
 }));
-vi.mock('../../../app/session/session-context', () => ({ useSession: () => mocks.session }));
+vi.mock('../../../lib/session/session-context', () => ({ useSession: () => mocks.session }));
 vi.mock('react-toastify', () => ({ toast: { info: mocks.toastInfo, success: vi.fn() } }));
 
 const i18n = i18next.createInstance();

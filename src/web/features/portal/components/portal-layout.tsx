@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 import { NotificationBell } from '../../notifications/components/notification-bell';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';

@@ -2,7 +2,7 @@ import { House, ShieldUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { sectionLabel, sectionsForRole } from '../portal-sections';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 import { AuditLog } from '../../admin/components/audit-log';
 import { CreateUserForm } from '../../admin/components/create-user-form';

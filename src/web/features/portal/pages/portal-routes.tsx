@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { AccessDenied } from '../../errors/pages/access-denied-page';
 import { NotFound } from '../../errors/pages/not-found-page';
 import { mayOpenSection, PORTAL_SECTIONS, type PortalSection } from '../portal-sections';

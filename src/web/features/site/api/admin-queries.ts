@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../../../shared/schemas/site';
-import type { Session } from '../../../app/session/session-context';
+import type { Session } from '../../../lib/session/session-context';
 import { siteKeys } from '../../../lib/site-settings-query';
 
 type Api = Session['api'];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { Page } from '../../../../shared/schemas/site';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';

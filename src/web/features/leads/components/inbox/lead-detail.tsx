@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../../app/session/session-context';
+import { useSession } from '../../../../lib/session/session-context';
 import { ErrorState, ListSkeleton } from '../../../../components/ui/list-states';
 import { leadDetailQuery } from '../../api/queries';
 import { useFormat } from '../../../../lib/format';
