@@ -12,9 +12,9 @@ import { isNotFound } from '../../places/api/queries';
 import { AmenityList } from '../../places/components/amenity-list';
 import { ContactSection } from '../../places/components/contact-section';
 import { listingQuery } from '../api/queries';
-import { HomeFacts } from '../components/home-facts';
-import { ListingGallery } from '../components/listing-gallery';
-import { ListingPrice } from '../components/listing-price';
+import { HomeFacts } from '../../../components/listing/home-facts';
+import { ListingGallery } from '../../../components/listing/listing-gallery';
+import { ListingPrice } from '../../../components/listing/listing-price';
 import { formatDay } from '../../../lib/format';
 import { isTodayOrEarlier } from '../../../lib/calendar-day';
 
