@@ -62,3 +62,9 @@ export const INVALID_ROLES_ERROR = 'Invalid roles data';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The client refreshes its access token when fewer than this many seconds remain. */
 export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
+
+/**
+ * The company's time zone until its site settings say otherwise (they hold the real one, and the
+ * database defaults to this): times are stored in UTC and shown as the office in Miami sees them.
+ */
+export const COMPANY_TIME_ZONE = 'America/New_York';

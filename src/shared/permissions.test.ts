@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES, type Role } from './constants';
-import { PERMISSIONS, ROLE_PERMISSIONS, can, type Permission } from './permissions';
+import { ALL_ROLES, PORTAL_ROLES, type Role } from './constants';
+import { PERMISSIONS, ROLE_PERMISSIONS, can, canAny, type Permission } from './permissions';
 
 /** The table in docs/permissions.md is the reviewed statement of policy; the code must match it. */
 function documentedTable(): Map<string, Map<string, boolean>> {
@@ -64,6 +64,8 @@ describe('invariants that hold whatever else is granted', () => {
     'read:outbox:any',
     'impersonate:role:any',
     'send:notifications:any',
+    'watch:notifications:any',
+    'read:admin-panel:any',
   ];
   const others = ALL_ROLES.filter((r): r is Exclude<Role, 'admin'> => r !== 'admin');
 
@@ -83,6 +85,18 @@ describe('invariants that hold whatever else is granted', () => {
 
   it('gives every role the roles check the portal guard makes', () => {
     for (const role of ALL_ROLES) expect(can(role, 'read:roles:any')).toBe(true);
+  });
+
+  it('lets every portal role into the portal, and not a signed-in user without one', () => {
+    for (const role of PORTAL_ROLES) expect(can(role, 'read:portal:own')).toBe(true);
+    expect(can('user', 'read:portal:own')).toBe(false);
+  });
+
+  it('canAny accepts a rule when any one of its permissions is held', () => {
+    expect(canAny('sb', ['read:leads:any', 'read:leads:assigned'])).toBe(true);
+    expect(canAny('resident', ['read:leads:any', 'read:leads:assigned'])).toBe(false);
+    expect(canAny('landlord', 'write:listings:own')).toBe(true);
+    expect(canAny(null, 'read:roles:any')).toBe(false);
   });
 
   it('refuses everything without a role, or for a role it does not know', () => {

@@ -2,10 +2,13 @@ import type { Role } from './constants';
 
 export const PERMISSIONS = [
   'read:roles:any',
+  'read:portal:own',
+  'read:admin-panel:any',
   'read:users:any',
   'write:users:any',
   'read:audit:any',
   'send:notifications:any',
+  'watch:notifications:any',
   'read:outbox:any',
   'impersonate:role:any',
   'read:leads:any',
@@ -21,12 +24,27 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS = {
   admin: PERMISSIONS,
-  landlord: ['read:roles:any', 'write:listings:own'],
-  resident: ['read:roles:any'],
-  sb: ['read:roles:any', 'read:leads:assigned', 'write:leads:assigned', 'create:prospects:own'],
-  mt: ['read:roles:any'],
+  landlord: ['read:roles:any', 'read:portal:own', 'write:listings:own'],
+  resident: ['read:roles:any', 'read:portal:own'],
+  sb: [
+    'read:roles:any',
+    'read:portal:own',
+    'read:leads:assigned',
+    'write:leads:assigned',
+    'create:prospects:own',
+  ],
+  mt: ['read:roles:any', 'read:portal:own'],
   user: ['read:roles:any'],
 } as const satisfies Record<Role, readonly Permission[]>;
+
+/** True when the role holds at least one of the permissions (a rule may accept several). */
+export function canAny(
+  role: Role | null | undefined,
+  permissions: Permission | readonly Permission[],
+): boolean {
+  const list: readonly Permission[] = typeof permissions === 'string' ? [permissions] : permissions;
+  return list.some((permission) => can(role, permission));
+}
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   if (!role) return false;

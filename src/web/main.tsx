@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './app/query-client';
-import { SessionProvider } from './app/session/session-context';
+import { SessionProvider } from './lib/session/session-context';
 import { Toasts } from './app/toasts';
 import { installLinkPreloading } from './lib/preload-on-intent';
 import { router } from './routes';

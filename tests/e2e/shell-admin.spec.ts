@@ -122,7 +122,7 @@ test('the portal loader names the role while the roles are checked', async ({ pa
 const banner = (page: Page) =>
   page
     .getByRole('region', { name: 'Role preview' })
-    .getByText('Viewing as resident', { exact: true });
+    .getByText('Viewing as Resident', { exact: true });
 
 test('impersonation: View as resident shows the banner in every tab, Stop ends it in both', async ({
   page,

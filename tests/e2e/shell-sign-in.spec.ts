@@ -2,13 +2,23 @@ import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, signInToPortal } from './support/auth';
 
 const PORTAL_ROLES = ['admin', 'landlord', 'resident', 'sb', 'mt'] as const;
+// People read role names; the codes stay in tokens and the API.
+const ROLE_NAMES = {
+  admin: 'Administrator',
+  landlord: 'Landlord',
+  resident: 'Resident',
+  sb: 'Sales broker',
+  mt: 'Maintenance technician',
+} as const;
 
 test.describe('sign-in and the portal guard', () => {
   for (const role of PORTAL_ROLES) {
     test(`${role} signs in and reaches the portal with their name`, async ({ page }) => {
       const { email, name } = DEMO_USERS[role];
       await signInToPortal(page, email, name);
-      await expect(page.getByLabel(`Your role: ${role}`)).toBeVisible();
+      await expect(
+        page.getByLabel(`Your role: ${ROLE_NAMES[role]}`, { exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Portal sections' })).toBeVisible();
     });
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../shared/route-paths';
 import type { AppContext } from '../context';
 import { registerPublicRoutes } from './auth';
+import { escapeHtml } from '../../shared/escape-html';
 
 export interface PageMeta {
   status: number;
@@ -16,15 +17,6 @@ export interface PageMeta {
 
 /** Answers a path the static table does not know (a CMS slug, a listing); null when it cannot. */
 export type PageResolver = (pathname: string, ctx: AppContext) => Promise<PageMeta | null>;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function renderHead(template: string, meta: PageMeta, canonical: string): string {
   const tags: string[] = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`];

@@ -82,3 +82,4 @@ export const UpdateProfileSchema = z
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 
 export const ResetPasswordResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type MeResponse = z.infer<typeof MeResponseSchema>;

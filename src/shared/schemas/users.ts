@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ALL_ROLES } from '../constants';
+import { ALL_ROLES, type Role } from '../constants';
 import { EmailSchema } from './auth';
 
 /** Roles an admin may give an account: the portal roles plus the default 'user'. */
-export const AssignableRoleSchema = z.enum(ALL_ROLES as [string, ...string[]], {
+export const AssignableRoleSchema = z.enum(ALL_ROLES as [Role, ...Role[]], {
   error: 'Choose one of the listed roles',
 });
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { can } from '../../shared/permissions';
 import { BrandedLoader } from '../components/ui/branded-loader';
 import { NotificationsProvider } from '../features/notifications/components/notifications-provider';
 import { preloadWhenIdle } from '../lib/preload-on-intent';
-import { useSession } from './session/session-context';
+import { useSession } from '../lib/session/session-context';
 
 const ImpersonationBanner = lazy(() =>
   import('../features/impersonation/components/impersonation-banner').then((m) => ({
@@ -14,7 +15,7 @@ const ImpersonationBanner = lazy(() =>
 /** The banner's code and translations load only for a real admin who is viewing as a role. */
 function ImpersonationBannerSlot() {
   const { realRole, impersonatedRole } = useSession();
-  return realRole === 'admin' && impersonatedRole ? <ImpersonationBanner /> : null;
+  return can(realRole, 'impersonate:role:any') && impersonatedRole ? <ImpersonationBanner /> : null;
 }
 
 function ScrollToTop() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { jsonLdText, organizationJsonLd } from '../../shared/organization-jsonld';
 import { formatPageTitle } from '../../shared/page-meta';
-import { siteSettingsQuery } from '../features/site/api/queries';
+import { siteSettingsQuery } from './site-settings-query';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

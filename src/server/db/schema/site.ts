@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COMPANY_TIME_ZONE } from '../../../shared/constants';
 import type { LocalizedText, SocialLink } from '../../../shared/schemas/site';
 import type { PlanFeature } from '../../../shared/schemas/plans';
 
@@ -24,7 +25,7 @@ export const siteSettings = pgTable('site_settings', {
   phone: text('phone').notNull(),
   emergencyPhone: text('emergency_phone').notNull().default(''),
   address: text('address').notNull(),
-  timeZone: text('time_zone').notNull().default('America/New_York'),
+  timeZone: text('time_zone').notNull().default(COMPANY_TIME_ZONE),
   tagline: jsonb('tagline').$type<LocalizedText>().notNull().default(emptyText),
   officeHours: jsonb('office_hours').$type<LocalizedText>().notNull().default(emptyText),
   socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),

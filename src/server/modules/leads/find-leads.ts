@@ -11,8 +11,7 @@ import type { Db } from '../../db/client';
 import { leadEvents, leads, users } from '../../db/tables';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/uuid';
 
 /**
  * What part of the inbox an actor may see: admins every lead, brokers the leads assigned to
@@ -97,7 +96,7 @@ export async function findLeads(
 /** One lead with its history; 404 when it does not exist or lies outside the actor's scope. */
 export async function getLead(db: Db, actor: Actor, id: string): Promise<LeadDetail> {
   const scope = leadScope(actor);
-  if (!UUID.test(id)) throw notFound('Lead');
+  if (!isUuid(id)) throw notFound('Lead');
   const [row] = await db
     .select({ ...summaryColumns, payload: leads.payload, submittedBy: leads.submittedBy })
     .from(leads)

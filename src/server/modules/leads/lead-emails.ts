@@ -1,19 +1,5 @@
+import { humanizeKey } from '../../../shared/humanize';
 import type { Email } from '../../lib/mailer';
-
-/** "desiredStart" → "Desired start", "currentAddress.zip" → "Current address · Zip". */
-export function humanizeKey(key: string): string {
-  return key
-    .split('.')
-    .map((part) =>
-      /^\d+$/.test(part)
-        ? `#${Number(part) + 1}`
-        : part
-            .replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
-            .replace(/[-_]/g, ' ')
-            .replace(/^./, (c) => c.toUpperCase()),
-    )
-    .join(' · ');
-}
 
 /** The submission as "Label: value" lines, nested objects and lists flattened, empty values left out. */
 export function payloadLines(payload: unknown, prefix = ''): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanizeKey, payloadLines } from './lead-emails';
+import { payloadLines } from './lead-emails';
 import { formatReference, yearIn } from './lead-references';
 
 describe('references', () => {
@@ -19,8 +19,6 @@ describe('references', () => {
 
 describe('staff e-mail lines', () => {
   it('flattens a submission into readable lines, leaving empty answers out', () => {
-    expect(humanizeKey('currentAddress.zip')).toBe('Current address · Zip');
-    expect(humanizeKey('properties.1.address')).toBe('Properties · #2 · Address');
     expect(
       payloadLines({
         desiredStart: '2026-05-01',

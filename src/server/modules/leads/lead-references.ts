@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { COMPANY_TIME_ZONE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { leadReferenceCounters, siteSettings } from '../../db/tables';
-
-const FALLBACK_TIME_ZONE = 'America/New_York';
 
 /** The calendar year in the company's time zone, so a lead sent on 31 December evening in Miami is that year's. */
 export function yearIn(timeZone: string, at: Date): number {
@@ -10,9 +9,7 @@ export function yearIn(timeZone: string, at: Date): number {
     return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(at));
   } catch {
     return Number(
-      new Intl.DateTimeFormat('en-US', { timeZone: FALLBACK_TIME_ZONE, year: 'numeric' }).format(
-        at,
-      ),
+      new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, year: 'numeric' }).format(at),
     );
   }
 }
@@ -31,7 +28,7 @@ export async function allocateReference(tx: Db, prefix: string, at = new Date())
     .select({ timeZone: siteSettings.timeZone })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
-  const year = yearIn(settings?.timeZone ?? FALLBACK_TIME_ZONE, at);
+  const year = yearIn(settings?.timeZone ?? COMPANY_TIME_ZONE, at);
   const [row] = await tx
     .insert(leadReferenceCounters)
     .values({ prefix, year, lastValue: 1 })

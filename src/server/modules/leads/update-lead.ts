@@ -14,8 +14,7 @@ import {
 } from '../notifications/notifications.service';
 import { assignmentEmail } from './lead-emails';
 import { leadScope } from './find-leads';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/uuid';
 
 /** What a broker is told when a lead is assigned to them (also written by the demo data). */
 export function assignmentNotice(
@@ -54,7 +53,7 @@ export async function updateLead(
   if (patch.assigneeId !== undefined && !mayWriteAny) {
     throw forbidden('Only an administrator can assign leads.');
   }
-  if (!UUID.test(id)) throw notFound('Lead');
+  if (!isUuid(id)) throw notFound('Lead');
 
   return ctx.db.transaction(async (tx) => {
     const [lead] = await tx

@@ -18,7 +18,7 @@ import {
   listingPhotoDir,
   savePhoto,
 } from './listing-photos.service';
-import { isUuid } from '../places/place-rows';
+import { isUuid } from '../../../shared/uuid';
 
 const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 const TOO_LARGE = `The photo is larger than ${MAX_MB} MB. Choose a smaller image.`;

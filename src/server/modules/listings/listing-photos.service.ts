@@ -9,7 +9,7 @@ import { listingPhotos } from '../../db/tables';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
-import { isUuid } from '../places/place-rows';
+import { isUuid } from '../../../shared/uuid';
 import { detectImage } from './image-info';
 import { canManageListing, findListingOwner } from './listings.service';
 import { toPhoto } from './photo-rows';

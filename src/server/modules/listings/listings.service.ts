@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { cities, listings, properties, units } from '../../db/tables';
 import type { Actor } from '../../plugins/auth';
 import { forbidden } from '../../lib/app-error';
-import { isUuid } from '../places/place-rows';
+import { isUuid } from '../../../shared/uuid';
 import { selectListingRows, toListingDetail, toListingSummary } from './listing-rows';
 import { findPhotos } from './photo-rows';
 

@@ -8,16 +8,18 @@ import {
   SOCKET_CLOSE_FORBIDDEN,
   SOCKET_CLOSE_UNAUTHENTICATED,
 } from '../../../shared/schemas/notifications';
+import type { Role } from '../../../shared/constants';
+import { can } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import { users } from '../../db/tables';
 import { createSocketHub } from './socket-hub';
 import { redeemSocketTicket, sweepExpiredTicketUses } from './socket-tickets';
+import { isUuid } from '../../../shared/uuid';
 
 const SWEEP_MS = 5 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function loadAccount(ctx: AppContext, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await ctx.db
     .select({
       id: users.id,
@@ -67,7 +69,7 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
       return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'session ended');
     }
     const watchedId = accountId ?? viewer.id;
-    if (watchedId !== viewer.id && viewer.role !== 'admin') {
+    if (watchedId !== viewer.id && !can(viewer.role as Role, 'watch:notifications:any')) {
       return refuse(SOCKET_CLOSE_FORBIDDEN, 'forbidden');
     }
     const account = watchedId === viewer.id ? viewer : await loadAccount(ctx, watchedId);

@@ -3,13 +3,6 @@ import type { Amenity, CommunityKind, PropertyKind } from '../../../shared/schem
 import type { Db } from '../../db/client';
 import { communities, listings, properties, units } from '../../db/tables';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids in URLs are typed by visitors: anything that is not a UUID simply matches nothing. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** Baths are stored in tenths so 2.5 stays exact; the API speaks in plain numbers. */
 export function bathsFromTenths(tenths: number): number {
   return tenths / 10;

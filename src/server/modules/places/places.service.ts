@@ -9,7 +9,8 @@ import type {
 import type { Db } from '../../db/client';
 import { cities, communities } from '../../db/tables';
 import { findUnitsOfCommunity } from './units.service';
-import { asAmenities, asCommunityKind, countByCity, countByCommunity, isUuid } from './place-rows';
+import { isUuid } from '../../../shared/uuid';
+import { asAmenities, asCommunityKind, countByCity, countByCommunity } from './place-rows';
 
 type CityRow = typeof cities.$inferSelect;
 type CommunityRow = typeof communities.$inferSelect;

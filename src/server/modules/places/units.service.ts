@@ -10,8 +10,8 @@ import {
   asPropertyKind,
   bathsFromTenths,
   currentListingOrder,
-  isUuid,
 } from './place-rows';
+import { isUuid } from '../../../shared/uuid';
 
 type UnitListing = NonNullable<UnitSummary['listing']>;
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../plugins/spa';
+import { escapeHtml } from '../../../shared/escape-html';
 
 export interface HeadTagsInput {
   title: string;

@@ -3,7 +3,7 @@ import { PUBLIC_PAGE_META } from '../../../shared/page-meta';
 import { APP_ROUTE_PATTERNS } from '../../../shared/route-paths';
 import type { Db } from '../../db/client';
 import { cities, communities, listings, pages } from '../../db/tables';
-import { escapeHtml } from '../../plugins/spa';
+import { escapeHtml } from '../../../shared/escape-html';
 
 /** Paths that are pages but not for search engines: sign-in, private areas, form confirmations. */
 const PRIVATE_PREFIXES = [

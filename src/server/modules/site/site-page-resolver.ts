@@ -3,7 +3,8 @@ import { jsonLdText, organizationJsonLd } from '../../../shared/organization-jso
 import { isAppRoute } from '../../../shared/route-paths';
 import type { SiteSettings } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
-import { escapeHtml, type PageMeta, type PageResolver } from '../../plugins/spa';
+import { escapeHtml } from '../../../shared/escape-html';
+import type { PageMeta, PageResolver } from '../../plugins/spa';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { findPublishedPage } from './pages.service';
 

@@ -109,7 +109,8 @@ export async function updateUser(
   if (id === actor.id && patch.blocked === true) {
     throw fieldError('blocked', 'You cannot block your own account.');
   }
-  if (id === actor.id && patch.role !== undefined && patch.role !== 'admin') {
+  // Nobody may take away their own power to manage users: the company would be left without it.
+  if (id === actor.id && patch.role !== undefined && !can(patch.role, 'write:users:any')) {
     throw fieldError('role', 'You cannot remove your own admin role.');
   }
   const { user, endSessions } = await ctx.db.transaction(async (tx) => {

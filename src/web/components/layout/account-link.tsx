@@ -1,7 +1,7 @@
 import { CircleUserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 
 /** "Sign in" for visitors, "My account" (→ /dashboard) once signed in. */
 export function AccountLink({ onNavigate, wide }: { onNavigate?: () => void; wide?: boolean }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CloudLightning, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { siteSettingsQuery } from '../../features/site/api/queries';
+import { siteSettingsQuery } from '../../lib/site-settings-query';
 import { BrandLogo } from './brand-logo';
 import { localized, telHref } from './localized';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { siteSettingsQuery } from '../../features/site/api/queries';
+import { siteSettingsQuery } from '../../lib/site-settings-query';
 import { AccountLink } from './account-link';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { stormAlertText } from '../../../shared/storm-alert-text';
-import { siteSettingsQuery } from '../../features/site/api/queries';
+import { siteSettingsQuery } from '../../lib/site-settings-query';
 
 /**
  * While an admin has a storm alert active, every public page carries a one-line strip pointing to

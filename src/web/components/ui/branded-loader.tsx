@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { loaderMessage } from './loader-message';
 
 /** The full-screen loader: route chunks loading, and the portal guard while it verifies. */

@@ -1,8 +1,9 @@
 import type { Role } from '../../../shared/constants';
+import { can } from '../../../shared/permissions';
 
 export type AdminPanelDecision = 'wait' | 'sign-in' | 'denied' | 'allow';
 
-/** /admin_panel: admins only, by effective role (an admin viewing as resident is refused too). */
+/** /admin_panel: by the effective role's permission (an admin viewing as resident is refused too). */
 export function decideAdminPanelAccess({
   loading,
   user,
@@ -14,5 +15,5 @@ export function decideAdminPanelAccess({
 }): AdminPanelDecision {
   if (loading) return 'wait';
   if (!user) return 'sign-in';
-  return role === 'admin' ? 'allow' : 'denied';
+  return can(role, 'read:admin-panel:any') ? 'allow' : 'denied';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, formatWhen } from './audit-format';
+import { describeChange } from './audit-format';
 
 describe('describeChange', () => {
   it('lists only the fields that changed, in name order', () => {
@@ -16,20 +16,15 @@ describe('describeChange', () => {
     expect(describeChange({ phone: '1' }, {})).toEqual(['phone: 1 → —']);
   });
 
+  it("names a field's values through the given namer, falling back to the stored value", () => {
+    const names = { role: (v: unknown) => (v === 'sb' ? 'Sales broker' : undefined) };
+    expect(describeChange({ role: 'user' }, { role: 'sb' }, names)).toEqual([
+      'role: user → Sales broker',
+    ]);
+  });
+
   it('shows non-object values whole, and nothing when both are absent', () => {
     expect(describeChange('old', 'new')).toEqual(['old → new']);
     expect(describeChange(undefined, undefined)).toEqual([]);
-  });
-});
-
-describe('formatWhen', () => {
-  it('formats in the given time zone', () => {
-    expect(formatWhen('2025-01-01T17:30:00.000Z', 'en-US', 'America/New_York')).toBe(
-      'Jan 1, 2025, 12:30 PM',
-    );
-  });
-
-  it('returns the input when it is not a date', () => {
-    expect(formatWhen('soon', 'en-US')).toBe('soon');
   });
 });

@@ -10,11 +10,14 @@ function asRecord(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** How to show one field's value (e.g. a role's name for its code); undefined keeps the default. */
+export type ValueNames = Record<string, (value: unknown) => string | undefined>;
+
 /**
- * "role: user → landlord" for each field that differs between an audit row's before and after.
+ * "role: Member → Landlord" for each field that differs between an audit row's before and after.
  * Non-object values are shown whole.
  */
-export function describeChange(before: unknown, after: unknown): string[] {
+export function describeChange(before: unknown, after: unknown, names: ValueNames = {}): string[] {
   const b = asRecord(before);
   const a = asRecord(after);
   if (!b && !a) {
@@ -23,20 +26,8 @@ export function describeChange(before: unknown, after: unknown): string[] {
   const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].sort();
   return keys
     .filter((k) => JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]))
-    .map((k) => `${k}: ${show(b?.[k])} → ${show(a?.[k])}`);
-}
-
-/** A timestamp in the company's time zone (falls back to the browser's when unknown). */
-export function formatWhen(iso: string, locale: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    }).format(date);
-  } catch {
-    return date.toISOString();
-  }
+    .map((k) => {
+      const name = (value: unknown) => names[k]?.(value) ?? show(value);
+      return `${k}: ${name(b?.[k])} → ${name(a?.[k])}`;
+    });
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES } from '../../../shared/constants';
+import { PERMISSIONS } from '../../../shared/permissions';
 import { PORTAL_SECTIONS, sectionLabel, sectionsForRole } from './portal-sections';
 
 describe('PORTAL_SECTIONS', () => {
-  it('has unique, relative paths and known roles', () => {
+  it('has unique, relative paths and known permissions', () => {
     const paths = PORTAL_SECTIONS.map((s) => s.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const section of PORTAL_SECTIONS) {
       expect(section.path).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
       // `unauthorized` is the seed's own child of /portal.
       expect(section.path).not.toBe('unauthorized');
-      expect(section.roles.length).toBeGreaterThan(0);
-      for (const role of section.roles) expect(ALL_ROLES).toContain(role);
+      const access = typeof section.access === 'string' ? [section.access] : section.access;
+      expect(access.length).toBeGreaterThan(0);
+      for (const permission of access) expect(PERMISSIONS).toContain(permission);
       expect(section.label.en).not.toBe('');
       expect(section.label.es).not.toBe('');
     }
@@ -25,6 +26,15 @@ describe('PORTAL_SECTIONS', () => {
       expect(sectionsForRole(role).map((s) => s.path)).not.toContain('users');
     }
     expect(sectionsForRole(null)).toEqual([]);
+  });
+
+  it("derives each role's sections from its permissions", () => {
+    const paths = (role: Parameters<typeof sectionsForRole>[0]) =>
+      sectionsForRole(role).map((s) => s.path);
+    expect(paths('admin')).toEqual(PORTAL_SECTIONS.map((s) => s.path));
+    expect(paths('sb')).toEqual(['leads']);
+    expect(paths('landlord')).toEqual(['listing-photos']);
+    for (const role of ['resident', 'mt', 'user'] as const) expect(paths(role)).toEqual([]);
   });
 
   it('labels by language', () => {

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/constants';
+import { canAny, type Permission } from '../../../shared/permissions';
 import { lazyPage } from '../../lib/lazy-page';
 
 /**
@@ -20,13 +21,14 @@ import { lazyPage } from '../../lib/lazy-page';
  * To add one, append ONE entry to PORTAL_SECTIONS (and its lazy import above it):
  *
  *   const FooPage = lazyPage(() => import('../foo/pages/foo-page'), /^\/portal\/foo/);
- *   { path: 'foo', label: { en: 'Foo', es: 'Foo' }, icon: Inbox, roles: ['admin'], element: <FooPage /> },
+ *   { path: 'foo', label: { en: 'Foo', es: 'Foo' }, icon: Inbox, access: 'read:foo:any', element: <FooPage /> },
  *
  * (and add the icon to the lucide-react import).
  *
  * - `path` is relative to /portal, without slashes at either end; deeper paths
  *   (/portal/leads/123) reach the same element, which may read them with useParams()['*'].
- * - `roles` are effective roles (an admin viewing as resident sees the resident's sections);
+ * - `access` is the permission (or list, any one suffices) of the API the section calls, checked
+ *   against the effective role (an admin viewing as resident sees the resident's sections);
  *   other roles get the Access Denied page there. The server enforces the same rule.
  * - Order here is the order in the sidebar, after "Home".
  */
@@ -34,7 +36,7 @@ export interface PortalSection {
   path: string;
   label: { en: string; es: string };
   icon: LucideIcon;
-  roles: readonly Role[];
+  access: Permission | readonly Permission[];
   element: ReactNode;
 }
 
@@ -69,19 +71,23 @@ const AdminTeamPage = lazyPage(() => import('../site/pages/admin-team-page'), /^
 // One line per section keeps each addition a single-line edit.
 // prettier-ignore
 export const PORTAL_SECTIONS: PortalSection[] = [
-  { path: 'users', label: { en: 'Users', es: 'Usuarios' }, icon: Users, roles: ['admin'], element: <AdminUsersPage /> },
-  { path: 'audit', label: { en: 'Audit log', es: 'Registro de auditoría' }, icon: ScrollText, roles: ['admin'], element: <AdminAuditPage /> },
-  { path: 'leads', label: { en: 'Leads', es: 'Prospectos' }, icon: Inbox, roles: ['admin', 'sb'], element: <LeadsInboxPage /> },
-  { path: 'site', label: { en: 'Site settings', es: 'Ajustes del sitio' }, icon: Globe, roles: ['admin'], element: <AdminSiteSettingsPage /> },
-  { path: 'pages', label: { en: 'Site pages', es: 'Páginas del sitio' }, icon: FileText, roles: ['admin'], element: <AdminPagesPage /> },
-  { path: 'plans', label: { en: 'Plans', es: 'Planes' }, icon: BadgeDollarSign, roles: ['admin'], element: <AdminPlansPage /> },
-  { path: 'listing-photos', label: { en: 'Listing photos', es: 'Fotos de anuncios' }, icon: Images, roles: ['admin', 'landlord'], element: <ListingPhotosPage /> },
-  { path: 'cities', label: { en: 'Cities', es: 'Ciudades' }, icon: MapPinned, roles: ['admin'], element: <AdminCitiesPage /> },
-  { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, roles: ['admin'], element: <AdminTeamPage /> },
+  { path: 'users', label: { en: 'Users', es: 'Usuarios' }, icon: Users, access: 'read:users:any', element: <AdminUsersPage /> },
+  { path: 'audit', label: { en: 'Audit log', es: 'Registro de auditoría' }, icon: ScrollText, access: 'read:audit:any', element: <AdminAuditPage /> },
+  { path: 'leads', label: { en: 'Leads', es: 'Prospectos' }, icon: Inbox, access: ['read:leads:any', 'read:leads:assigned'], element: <LeadsInboxPage /> },
+  { path: 'site', label: { en: 'Site settings', es: 'Ajustes del sitio' }, icon: Globe, access: 'write:site:any', element: <AdminSiteSettingsPage /> },
+  { path: 'pages', label: { en: 'Site pages', es: 'Páginas del sitio' }, icon: FileText, access: 'write:site:any', element: <AdminPagesPage /> },
+  { path: 'plans', label: { en: 'Plans', es: 'Planes' }, icon: BadgeDollarSign, access: 'write:site:any', element: <AdminPlansPage /> },
+  { path: 'listing-photos', label: { en: 'Listing photos', es: 'Fotos de anuncios' }, icon: Images, access: ['write:listings:any', 'write:listings:own'], element: <ListingPhotosPage /> },
+  { path: 'cities', label: { en: 'Cities', es: 'Ciudades' }, icon: MapPinned, access: 'write:site:any', element: <AdminCitiesPage /> },
+  { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', element: <AdminTeamPage /> },
 ];
 
+export function mayOpenSection(role: Role | null, section: PortalSection): boolean {
+  return canAny(role, section.access);
+}
+
 export function sectionsForRole(role: Role | null): PortalSection[] {
-  return role ? PORTAL_SECTIONS.filter((s) => s.roles.includes(role)) : [];
+  return PORTAL_SECTIONS.filter((section) => mayOpenSection(role, section));
 }
 
 export function sectionLabel(section: PortalSection, language: string): string {

@@ -4,7 +4,7 @@ import type {
   CreateUserInput,
   UpdateUserInput,
 } from '../../../../shared/schemas/users';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { adminKeys } from './queries';
 
 /** Every user change also writes an audit row, so both lists are refreshed. */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
 import AccessDeniedPage from '../../errors/pages/access-denied-page';
 import { PortalLayout } from '../../portal/components/portal-layout';

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { useFormat } from '../../../lib/format';
+import { roleLabel } from '../../../lib/role-label';
 import { AUDIT_PAGE_SIZE, auditQuery } from '../api/queries';
-import { describeChange, formatWhen } from '../audit-format';
+import { describeChange } from '../audit-format';
 
 /** Who changed what and when, newest first; impersonated writes name the role viewed as. */
 export function AuditLog() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const { api } = useSession();
   const [page, setPage] = useState(1);
   const query = useQuery(auditQuery(api, page));
-  const { data: settings } = useQuery(siteSettingsQuery);
 
   if (query.isPending) return <ListSkeleton label={t('audit.loading')} />;
   if (query.isError) {
@@ -37,23 +38,25 @@ export function AuditLog() {
         className="divide-y divide-slate-200 rounded-lg border border-slate-200"
       >
         {query.data.items.map((entry) => {
-          const changes = describeChange(entry.before, entry.after);
+          const changes = describeChange(entry.before, entry.after, {
+            role: (value) => (typeof value === 'string' ? roleLabel(value, t) : undefined),
+          });
           return (
             <li
               key={entry.id}
               className="grid gap-1 px-4 py-3 text-sm lg:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1.5fr)] lg:gap-4"
             >
               <time dateTime={entry.at} className="text-slate-600">
-                {formatWhen(entry.at, i18n.language, settings?.timeZone)}
+                {format.dateTime(entry.at)}
               </time>
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">
                   {entry.actorEmail ?? t('audit.system')}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {entry.realRole}
+                  {entry.realRole && roleLabel(entry.realRole, t)}
                   {entry.impersonatedRole &&
-                    ` · ${t('audit.viewingAs', { role: entry.impersonatedRole })}`}
+                    ` · ${t('audit.viewingAs', { role: roleLabel(entry.impersonatedRole, t) })}`}
                 </p>
               </div>
               <div className="min-w-0">

@@ -8,6 +8,7 @@ import { ALL_ROLES } from '../../../../shared/constants';
 import { CreateUserSchema } from '../../../../shared/schemas/users';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { roleLabel } from '../../../lib/role-label';
 import { useCreateUser } from '../api/mutations';
 
 type FormInput = z.input<typeof CreateUserSchema>;
@@ -66,7 +67,7 @@ export function CreateUserForm() {
       <SelectField label={t('fields.role')} error={errors.role?.message} {...register('role')}>
         {ALL_ROLES.map((role) => (
           <option key={role} value={role}>
-            {role}
+            {roleLabel(role, t)}
           </option>
         ))}
       </SelectField>

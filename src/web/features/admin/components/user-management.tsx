@@ -4,9 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_ROLES } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/users';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
+import { roleLabel } from '../../../lib/role-label';
 import { USERS_PAGE_SIZE, usersQuery, type UserFilters } from '../api/queries';
 import { BlockUserDialog } from './block-user-dialog';
 import { UserRow } from './user-row';
@@ -58,7 +59,7 @@ export function UserManagement() {
             <option value="">{t('users.allRoles')}</option>
             {ALL_ROLES.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {roleLabel(role, t)}
               </option>
             ))}
           </select>

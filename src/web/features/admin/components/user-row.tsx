@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ALL_ROLES, type Role } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/users';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
+import { roleLabel } from '../../../lib/role-label';
 import { useUpdateUser } from '../api/mutations';
 
 /** One account: who, role (changed in place), status and the block switch. */
@@ -16,7 +17,8 @@ export function UserRow({ user, onBlock }: { user: AdminUser; onBlock: (u: Admin
     updateUser.mutate(
       { id: user.id, changes: { role } },
       {
-        onSuccess: () => toast.success(t('users.roleChanged', { name: user.name, role })),
+        onSuccess: () =>
+          toast.success(t('users.roleChanged', { name: user.name, role: roleLabel(role, t) })),
         onError: (err) => toast.error(err.message),
       },
     );
@@ -55,7 +57,7 @@ export function UserRow({ user, onBlock }: { user: AdminUser; onBlock: (u: Admin
       >
         {ALL_ROLES.map((role) => (
           <option key={role} value={role}>
-            {role}
+            {roleLabel(role, t)}
           </option>
         ))}
       </select>

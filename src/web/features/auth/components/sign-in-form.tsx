@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInSchema, type SignInInput } from '../../../../shared/schemas/auth';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { TextField } from '../../../components/ui/form-field';
+import { formatTime } from '../../../lib/format';
 import { classifySignInError, type SignInProblem } from '../sign-in-errors';
 
 function ProblemAlert({ problem }: { problem: SignInProblem }) {
@@ -22,10 +23,7 @@ function ProblemAlert({ problem }: { problem: SignInProblem }) {
       message = problem.retryAt
         ? t('signIn.errors.rateLimited', {
             count: problem.minutes ?? 1,
-            time: problem.retryAt.toLocaleTimeString(i18n.language, {
-              hour: 'numeric',
-              minute: '2-digit',
-            }),
+            time: formatTime(problem.retryAt, i18n.language),
           })
         : t('signIn.errors.rateLimitedNoTime');
       break;

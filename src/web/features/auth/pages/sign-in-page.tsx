@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { AuthCard } from '../components/auth-card';

@@ -8,7 +8,7 @@ import { PageHero } from '../../../components/public/page-hero';
 import { ApiError } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../errors/pages/not-found-page';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { cmsPageQuery } from '../api/queries';
 import { headingId, MarkupView, plainText } from './markup-view';
 

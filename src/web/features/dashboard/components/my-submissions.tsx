@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { myLeadsQuery } from '../../leads/api/queries';
 import { StatusBadge } from '../../leads/components/status-badge';
-import { useFormatDate } from '../../leads/lib/format';
+import { useFormat } from '../../../lib/format';
 
 /**
  * "Your requests": the signed-in visitor's own form submissions (GET /api/leads/mine), newest
@@ -14,7 +14,7 @@ import { useFormatDate } from '../../leads/lib/format';
 export function MySubmissions() {
   const { t } = useTranslation(['leads', 'dashboard']);
   const { api, user } = useSession();
-  const formatDate = useFormatDate();
+  const format = useFormat();
   const query = useQuery(myLeadsQuery(api, user?.id ?? null));
 
   let body;
@@ -56,7 +56,7 @@ export function MySubmissions() {
               </p>
               <p className="text-sm text-slate-600">
                 <span className="font-mono">{lead.reference}</span> ·{' '}
-                <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+                <time dateTime={lead.createdAt}>{format.date(lead.createdAt)}</time>
               </p>
             </div>
             <StatusBadge status={lead.status} />

@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PORTAL_ROLES } from '../../../../shared/constants';
-import { useSession } from '../../../app/session/session-context';
+import { can } from '../../../../shared/permissions';
+import { useSession } from '../../../lib/session/session-context';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
+import { meQuery } from '../../../lib/me-query';
 import { MySubmissions } from '../components/my-submissions';
-
-interface Me {
-  user: { id: string; email: string; name: string; phone: string | null };
-}
 
 /** /dashboard: portal roles go on to /portal; role `user` sees its account and its requests. */
 export default function DashboardPage() {
@@ -18,15 +15,11 @@ export default function DashboardPage() {
   const { user, role, loading, api, logout } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const me = useQuery({
-    queryKey: ['auth', 'me', user?.id ?? null],
-    queryFn: () => api<Me>('/api/auth/me'),
-    enabled: Boolean(user),
-  });
+  const me = useQuery(meQuery(api, user?.id ?? null));
 
   if (loading) return <BrandedLoader />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
-  if (role && (PORTAL_ROLES as readonly string[]).includes(role)) {
+  if (can(role, 'read:portal:own')) {
     return <Navigate to="/portal" replace />;
   }
 

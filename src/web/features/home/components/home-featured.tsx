@@ -3,15 +3,8 @@ import { ArrowRight, Bath, BedDouble, Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../../components/layout/localized';
+import { formatMoney } from '../../../lib/format';
 import { featuredCommunitiesQuery, featuredListingsQuery } from '../api/queries';
-
-function formatPrice(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(cents / 100);
-}
 
 /** Featured communities and listings; each block only appears when the places API answers. */
 export function HomeFeatured() {
@@ -93,7 +86,7 @@ export function HomeFeatured() {
                     </Link>
                   </h3>
                   <p className="mt-3 text-2xl font-semibold text-navy">
-                    {formatPrice(l.priceCents, l.currency, language)}
+                    {formatMoney(l.priceCents, l.currency, language)}
                     {l.purpose === 'rent' && (
                       <span className="text-base font-normal text-navy/70">
                         {' '}

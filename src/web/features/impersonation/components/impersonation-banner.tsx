@@ -1,15 +1,18 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context';
+import { can } from '../../../../shared/permissions';
+import { useSession } from '../../../lib/session/session-context';
+import { roleLabel } from '../../../lib/role-label';
 
 /**
- * Above everything while a real admin views as another role. The store follows `storage`
+ * Above everything while a real admin views as another role. "Viewing as ROLE" is the product's
+ * fixed English sentence (docs/decisions/0005), so the role's name in it is the English one too. The store follows `storage`
  * events, so every open tab shows or hides it together.
  */
 export function ImpersonationBanner() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const { realRole, impersonatedRole, setImpersonatedRole } = useSession();
-  if (realRole !== 'admin' || !impersonatedRole) return null;
+  if (!can(realRole, 'impersonate:role:any') || !impersonatedRole) return null;
   return (
     <div
       role="region"
@@ -19,7 +22,7 @@ export function ImpersonationBanner() {
       <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-3 px-4 py-2 text-sm">
         <p className="flex items-center gap-2 font-medium">
           <Eye className="size-4 shrink-0" aria-hidden="true" />
-          <span>Viewing as {impersonatedRole}</span>
+          <span>Viewing as {roleLabel(impersonatedRole, i18n.getFixedT('en'))}</span>
         </p>
         <button
           type="button"

@@ -1,18 +1,22 @@
 import { Eye } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PORTAL_ROLES, type PortalRole } from '../../../../shared/constants';
-import { useSession } from '../../../app/session/session-context';
+import { PORTAL_ROLES, type PortalRole, type Role } from '../../../../shared/constants';
+import { can } from '../../../../shared/permissions';
+import { useSession } from '../../../lib/session/session-context';
+import { roleLabel } from '../../../lib/role-label';
 
-/** Roles an admin can view as: every portal role but their own. */
-export const VIEW_AS_ROLES = PORTAL_ROLES.filter((r) => r !== 'admin');
+/** Roles one can view as: every portal role but one's own. */
+export function viewAsRoles(realRole: Role): PortalRole[] {
+  return PORTAL_ROLES.filter((r) => r !== realRole);
+}
 
-/** "View as": only a real admin sees it; the choice is kept in localStorage for every tab. */
+/** "View as": only a real role that may impersonate sees it; the choice is kept for every tab. */
 export function ViewAsControl() {
   const { t } = useTranslation('portal');
   const { realRole, impersonatedRole, setImpersonatedRole } = useSession();
   const id = useId();
-  if (realRole !== 'admin') return null;
+  if (!realRole || !can(realRole, 'impersonate:role:any')) return null;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -32,10 +36,10 @@ export function ViewAsControl() {
         onChange={(e) => setImpersonatedRole(e.target.value as PortalRole | '')}
         className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-64"
       >
-        <option value="">{t('viewAs.own')}</option>
-        {VIEW_AS_ROLES.map((role) => (
+        <option value="">{t('viewAs.own', { role: roleLabel(realRole, t) })}</option>
+        {viewAsRoles(realRole).map((role) => (
           <option key={role} value={role}>
-            {role}
+            {roleLabel(role, t)}
           </option>
         ))}
       </select>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadDetail, LeadPatchInput } from '../../../../shared/schemas/leads/api';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { leadKeys } from './queries';
 
 /** PATCH /api/leads/:id; the answer is the fresh lead, and every list is refetched. */

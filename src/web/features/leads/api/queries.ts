@@ -8,7 +8,7 @@ import type {
   MyLead,
 } from '../../../../shared/schemas/leads/api';
 import type { LeadKind } from '../../../../shared/schemas/leads/registry';
-import type { Session } from '../../../app/session/session-context';
+import type { Session } from '../../../lib/session/session-context';
 
 type Api = Session['api'];
 type Brokers = z.infer<typeof AssignableBrokersSchema>;

@@ -2,7 +2,7 @@ import { CircleAlert, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { HoneypotField } from './honeypot-field';
 
 interface LeadFormProps<TIn extends FieldValues, TOut> {

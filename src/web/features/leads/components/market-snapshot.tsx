@@ -3,19 +3,16 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CityMarket } from '../../../../shared/schemas/listings';
 import { marketSnapshotQuery } from '../api/market-queries';
-import { useFormatDate } from '../lib/format';
-
-const locale = (language: string | undefined) => (language === 'es' ? 'es-US' : 'en-US');
+import { useFormat } from '../../../lib/format';
 
 /**
  * Today's figures per city from GET /api/market/snapshot, one card each. `onAsk` lets the page
  * turn a card into the start of a consultation request for that city.
  */
 export function MarketSnapshot({ onAsk }: { onAsk: (citySlug: string) => void }) {
-  const { t, i18n } = useTranslation('leads-sba');
+  const { t } = useTranslation('leads-sba');
   const snapshot = useQuery(marketSnapshotQuery);
-  const formatDate = useFormatDate();
-  const lang = locale(i18n.resolvedLanguage);
+  const format = useFormat();
 
   return (
     <section className="mt-10" aria-labelledby="market-snapshot-title">
@@ -25,7 +22,7 @@ export function MarketSnapshot({ onAsk }: { onAsk: (citySlug: string) => void })
         </h2>
         {snapshot.data && (
           <p className="text-sm text-slate-600">
-            {t('snapshot.updated', { time: formatDate(snapshot.data.generatedAt, true) })}
+            {t('snapshot.updated', { time: format.dateTime(snapshot.data.generatedAt) })}
           </p>
         )}
       </div>
@@ -62,7 +59,7 @@ export function MarketSnapshot({ onAsk }: { onAsk: (citySlug: string) => void })
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {snapshot.data.cities.map((city) => (
             <li key={city.city.slug}>
-              <CityCard market={city} lang={lang} onAsk={onAsk} />
+              <CityCard market={city} onAsk={onAsk} />
             </li>
           ))}
         </ul>
@@ -72,25 +69,13 @@ export function MarketSnapshot({ onAsk }: { onAsk: (citySlug: string) => void })
   );
 }
 
-function CityCard({
-  market,
-  lang,
-  onAsk,
-}: {
-  market: CityMarket;
-  lang: string;
-  onAsk: (slug: string) => void;
-}) {
+function CityCard({ market, onAsk }: { market: CityMarket; onAsk: (slug: string) => void }) {
   const { t } = useTranslation('leads-sba');
+  const format = useFormat();
+  // Medians are estimates: whole units read better than false precision.
   const money = (cents: number | null) =>
-    cents === null
-      ? null
-      : new Intl.NumberFormat(lang, {
-          style: 'currency',
-          currency: market.currency,
-          maximumFractionDigits: 0,
-        }).format(cents / 100);
-  const count = (n: number) => new Intl.NumberFormat(lang).format(n);
+    cents === null ? null : format.money(cents, market.currency, { whole: true });
+  const count = (n: number) => format.number(n);
   const rent = money(market.medianRentCents);
   const rows: Array<[string, string | null]> = [
     [t('snapshot.activeForRent'), count(market.activeForRent)],

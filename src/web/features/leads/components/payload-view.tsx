@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UNDECIDED_PLAN } from '../../../../shared/schemas/leads/common';
 import { plansQuery } from '../../management/api/queries';
-import { useFormatDate } from '../lib/format';
+import { useFormat } from '../../../lib/format';
+import { humanize } from '../../../../shared/humanize';
 
 /** Keys whose values are option codes with labels in `leads:options.<group>`. */
 const OPTION_GROUPS: Record<string, string> = {
@@ -16,14 +17,6 @@ const OPTION_GROUPS: Record<string, string> = {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** "desiredStart" → "Desired start". */
-export function humanize(key: string): string {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
-    .replace(/[-_]/g, ' ')
-    .replace(/^./, (c) => c.toUpperCase());
-}
 
 function isPlain(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,7 +35,7 @@ export function PayloadView({
   level?: number;
 }) {
   const { t } = useTranslation('leads');
-  const formatDate = useFormatDate();
+  const format = useFormat();
   // A plan is a row of the plans table: show its current name (the slug until the list loads).
   const { data: plans } = useQuery(plansQuery);
   const label = (key: string) => t(`payload.${key}`, { defaultValue: humanize(key) });
@@ -52,7 +45,7 @@ export function PayloadView({
     if (typeof value !== 'string')
       return typeof value === 'number' ? String(value) : JSON.stringify(value);
     // A calendar date: noon UTC stays on the same day in every American time zone.
-    if (ISO_DATE.test(value)) return formatDate(`${value}T12:00:00Z`);
+    if (ISO_DATE.test(value)) return format.day(value);
     if (key === 'plan') {
       if (value === UNDECIDED_PLAN) return t('options.plans.undecided');
       return plans?.find((plan) => plan.slug === value)?.name ?? value;

@@ -9,7 +9,7 @@ import leads from '../../../i18n/locales/en/leads.json';
 import unitContact from '../../../i18n/locales/en/leads-unit-contact.json';
 import { UnitContactForm } from './unit-contact-form';
 
-vi.mock('../../../app/session/session-context', () => ({
+vi.mock('../../../lib/session/session-context', () => ({
   useSession: () => ({ user: null, api: vi.fn() }),
 }));
 

@@ -14,12 +14,9 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { LeadCreated } from '../../../../shared/schemas/leads/api';
 import type { LeadKind } from '../../../../shared/schemas/leads/registry';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { ApiError, requestJson } from '../../../lib/api-error';
-
-interface Me {
-  user: { name: string; email: string; phone: string | null };
-}
+import { meQuery } from '../../../lib/me-query';
 
 export interface LeadFormState<TIn extends FieldValues, TOut> {
   form: UseFormReturn<TIn, unknown, TOut>;
@@ -73,12 +70,8 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
   }, [form]);
 
   const prefill = options.prefillContact !== false;
-  const me = useQuery({
-    queryKey: ['auth', 'me', session.user?.id ?? null],
-    queryFn: () => session.api<Me>('/api/auth/me'),
-    enabled: prefill && Boolean(session.user),
-    staleTime: 60_000,
-  });
+  const meOptions = meQuery(session.api, session.user?.id ?? null);
+  const me = useQuery({ ...meOptions, enabled: prefill && meOptions.enabled });
 
   // Known fields are filled once they are known, never over what the visitor already typed.
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { humanize } from '../components/payload-view';
 import { stepOfField } from '../components/prospect-steps';
 
 describe('stepOfField', () => {
@@ -8,12 +7,5 @@ describe('stepOfField', () => {
     expect(stepOfField('properties.2.zip')).toBe(1);
     expect(stepOfField('timeline')).toBe(2);
     expect(stepOfField('proposal.feePercent')).toBe(3);
-  });
-});
-
-describe('humanize', () => {
-  it('turns a field key into a label when no translation is written', () => {
-    expect(humanize('desiredStart')).toBe('Desired start');
-    expect(humanize('move-in')).toBe('Move in');
   });
 });

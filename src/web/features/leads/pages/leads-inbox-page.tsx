@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/schemas/leads/api';
 import { isLeadKind } from '../../../../shared/schemas/leads/registry';
 import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { leadListQuery, type LeadFilters as Filters } from '../api/queries';

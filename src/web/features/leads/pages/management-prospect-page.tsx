@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { ManagementProspectLeadSchema } from '../../../../shared/schemas/leads/management-prospect';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -9,7 +9,7 @@ import {
   NeighborsLeadSchema,
 } from '../../../../shared/schemas/leads/neighbors';
 import { usePageMeta } from '../../../lib/page-meta';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
 import { SelectField, TextArea, TextField } from '../components/form-fields';

@@ -6,7 +6,7 @@ import {
   RENEWAL_TERMS,
   RenewalLeadSchema,
 } from '../../../../shared/schemas/leads/renewal';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CheckboxGroup, RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';

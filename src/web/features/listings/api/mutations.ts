@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Photo } from '../../../../shared/schemas/places';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { requestJson } from '../../../lib/api-error';
 import { listingKeys } from './queries';
 

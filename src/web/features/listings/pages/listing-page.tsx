@@ -12,10 +12,11 @@ import { isNotFound } from '../../places/api/queries';
 import { AmenityList } from '../../places/components/amenity-list';
 import { ContactSection } from '../../places/components/contact-section';
 import { listingQuery } from '../api/queries';
-import { HomeFacts } from '../components/home-facts';
-import { ListingGallery } from '../components/listing-gallery';
-import { ListingPrice } from '../components/listing-price';
-import { formatDay, isAvailableNow } from '../lib/format';
+import { HomeFacts } from '../../../components/listing/home-facts';
+import { ListingGallery } from '../../../components/listing/listing-gallery';
+import { ListingPrice } from '../../../components/listing/listing-price';
+import { formatDay } from '../../../lib/format';
+import { isTodayOrEarlier } from '../../../lib/calendar-day';
 
 function Breadcrumbs({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listings');
@@ -75,7 +76,7 @@ function OfferCard({ listing }: { listing: ListingDetail }) {
       {listing.purpose === 'rent' && (
         <p className="mt-4 flex items-center gap-2 text-navy/80">
           <CalendarDays className="size-5 text-ocean" aria-hidden="true" />
-          {!available || isAvailableNow(available)
+          {!available || isTodayOrEarlier(available)
             ? t('detail.availableNow')
             : t('detail.availableFrom', { date: formatDay(available, i18n.resolvedLanguage) })}
         </p>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { SelectField } from '../../../components/ui/form-field';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { myListingsQuery } from '../api/queries';

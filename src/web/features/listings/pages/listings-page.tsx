@@ -9,9 +9,9 @@ import { EmptyState, ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import { citiesQuery } from '../../places/api/queries';
 import { listingSearchQuery } from '../api/queries';
-import { ListingCard } from '../components/listing-card';
+import { ListingCard } from '../../../components/listing/listing-card';
 import { ListingFilters } from '../components/listing-filters';
-import { ListingGridSkeleton } from '../components/listing-grid-skeleton';
+import { ListingGridSkeleton } from '../../../components/listing/listing-grid-skeleton';
 import { ListingPagination } from '../components/listing-pagination';
 import {
   DEFAULT_SEARCH,

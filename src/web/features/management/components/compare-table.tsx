@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';
 import { plansQuery } from '../api/queries';
-import { comparisonRows, formatMoney, planFee, type ComparisonRow } from '../lib/plan-price';
+import { formatMoney } from '../../../lib/format';
+import { comparisonRows, planFee, type ComparisonRow } from '../../../lib/plan-price';
 
 /**
  * Plans side by side. Below 768 px each feature's name spans the table as its own row above the

@@ -6,7 +6,8 @@ import type { Plan } from '../../../../shared/schemas/plans';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';
 import { plansQuery } from '../api/queries';
-import { formatMoney, planFee } from '../lib/plan-price';
+import { formatMoney } from '../../../lib/format';
+import { planFee } from '../../../lib/plan-price';
 
 function PlanCard({ plan, language }: { plan: Plan; language: string }) {
   const { t } = useTranslation('management');

@@ -3,7 +3,7 @@ import type {
   NotificationItem,
   NotificationList,
 } from '../../../../shared/schemas/notifications';
-import type { Session } from '../../../app/session/session-context';
+import type { Session } from '../../../lib/session/session-context';
 
 /**
  * Anything with the session's authenticated `api` (passed whole, so `api` stays bound).

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -14,7 +15,7 @@ const mocks = vi.hoisted(() => ({
   session: {} as { user: { id: string } | null; api: any; endSession: any },
   toastInfo: vi.fn(),
 }));
-vi.mock('../../../app/session/session-context', () => ({ useSession: () => mocks.session }));
+vi.mock('../../../lib/session/session-context', () => ({ useSession: () => mocks.session }));
 vi.mock('react-toastify', () => ({ toast: { info: mocks.toastInfo, success: vi.fn() } }));
 
 const i18n = i18next.createInstance();
@@ -58,16 +59,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Entries read the company time zone from the site settings query; here it stays the default. */
+function quietQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
 async function renderShell() {
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <NotificationsProvider>
-          <NotificationBell />
-          <NotificationList />
-        </NotificationsProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={quietQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <NotificationsProvider>
+            <NotificationBell />
+            <NotificationList />
+          </NotificationsProvider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
   await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   act(() => FakeWebSocket.latest().open());
@@ -139,13 +147,15 @@ describe('NotificationsProvider with the bell and the list', () => {
 
   it('loads the list at sign-in even while the socket cannot get through', async () => {
     render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <NotificationsProvider>
-            <NotificationList />
-          </NotificationsProvider>
-        </MemoryRouter>
-      </I18nextProvider>,
+      <QueryClientProvider client={quietQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <NotificationsProvider>
+              <NotificationList />
+            </NotificationsProvider>
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
     expect(await screen.findByText('Title a')).toBeInTheDocument();
     expect(FakeWebSocket.instances.every((ws) => ws.readyState !== FakeWebSocket.OPEN)).toBe(true);
@@ -154,13 +164,15 @@ describe('NotificationsProvider with the bell and the list', () => {
   it('shows an empty state that says what comes next', async () => {
     serverList = { items: [], unreadCount: 0, nextCursor: null };
     render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <NotificationsProvider>
-            <NotificationList />
-          </NotificationsProvider>
-        </MemoryRouter>
-      </I18nextProvider>,
+      <QueryClientProvider client={quietQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <NotificationsProvider>
+              <NotificationList />
+            </NotificationsProvider>
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => FakeWebSocket.latest().open());

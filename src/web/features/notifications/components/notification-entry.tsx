@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isInAppPath } from '../../../../shared/in-app-path';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';
-import { formatNotificationTime } from '../lib/format-time';
+import { useFormat } from '../../../lib/format';
 
 interface NotificationEntryProps {
   item: NotificationItem;
@@ -15,7 +15,8 @@ interface NotificationEntryProps {
 
 /** One notification in the bell's panel or the portal list, with its own "Dismiss" button. */
 export function NotificationEntry({ item, onDismiss, onNavigate }: NotificationEntryProps) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
   const titleId = useId();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -53,9 +54,7 @@ export function NotificationEntry({ item, onDismiss, onNavigate }: NotificationE
         </p>
         <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-700">{item.body}</p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600">
-          <time dateTime={item.createdAt}>
-            {formatNotificationTime(item.createdAt, i18n.language)}
-          </time>
+          <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
           {item.link &&
             (external || inApp) &&
             (external ? (

@@ -11,7 +11,7 @@ import {
 import { showToast } from '../../../lib/toast';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';
 import type { NotificationsValue } from './notifications-provider';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import {
   dismissNotification,
   fetchNotifications,

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import type { SocketStatus } from './use-notifications-socket';
 
 export interface NotificationsValue {

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { SendNotificationForm } from './send-notification-form';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), toastSuccess: vi.fn() }));
-vi.mock('../../../app/session/session-context', () => ({ useSession: () => ({ api: mocks.api }) }));
+vi.mock('../../../lib/session/session-context', () => ({ useSession: () => ({ api: mocks.api }) }));
 vi.mock('react-toastify', () => ({ toast: { success: mocks.toastSuccess, info: vi.fn() } }));
 
 const i18n = i18next.createInstance();

@@ -10,7 +10,7 @@ import {
   SendNotificationFormSchema,
   toCreateNotificationInput,
 } from '../../../../shared/schemas/notifications';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { FormError } from '../../../components/ui/form-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCity, CityContent } from '../../../../shared/schemas/cities-admin';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { cityAdminKeys } from './cities-admin-queries';
 import { placeKeys } from './queries';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminCity, AdminCityList } from '../../../../shared/schemas/cities-admin';
-import type { Session } from '../../../app/session/session-context';
+import type { Session } from '../../../lib/session/session-context';
 import { placeKeys } from './queries';
 
 type Api = Session['api'];

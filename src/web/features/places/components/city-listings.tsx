@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { CityDetail } from '../../../../shared/schemas/places';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states';
 import { cityListingsQuery } from '../../listings/api/queries';
-import { ListingCard } from '../../listings/components/listing-card';
-import { ListingGridSkeleton } from '../../listings/components/listing-grid-skeleton';
+import { ListingCard } from '../../../components/listing/listing-card';
+import { ListingGridSkeleton } from '../../../components/listing/listing-grid-skeleton';
 
 /** The newest homes listed in the city, with the way into the full search for it. */
 export function CityListings({ city }: { city: CityDetail }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommunityKind, CommunitySummary } from '../../../../shared/schemas/places';
 import { localized } from '../../../components/layout/localized';
-import { PropertyFacade } from '../../listings/components/facades/property-facade';
+import { PropertyFacade } from '../../../components/listing/facades/property-facade';
 
 /** The facade that stands for a community: a tower for a condo, townhomes for an HOA, a house otherwise. */
 export const COMMUNITY_FACADE = {

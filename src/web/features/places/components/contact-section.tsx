@@ -3,7 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '../../../components/layout/localized';
 import { UnitContactForm } from '../../leads/components/unit-contact-form';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { siteSettingsQuery } from '../../../lib/site-settings-query';
 
 /**
  * "Ask about this home" (#contact, where the page's call to action points): the leads feature's

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnitSummary } from '../../../../shared/schemas/places';
-import { HomeFacts } from '../../listings/components/home-facts';
-import { ListingPrice } from '../../listings/components/listing-price';
+import { HomeFacts } from '../../../components/listing/home-facts';
+import { ListingPrice } from '../../../components/listing/listing-price';
 
 /** One unit of a community: its facts and what it is offered for now, linking to its own page. */
 export function UnitCard({ unit, communitySlug }: { unit: UnitSummary; communitySlug: string }) {

@@ -9,7 +9,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../errors/pages/not-found-page';
-import { PropertyFacade } from '../../listings/components/facades/property-facade';
+import { PropertyFacade } from '../../../components/listing/facades/property-facade';
 import { communityQuery, isNotFound } from '../api/queries';
 import { AmenityList } from '../components/amenity-list';
 import { COMMUNITY_FACADE } from '../components/community-card';

@@ -8,10 +8,11 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../errors/pages/not-found-page';
-import { HomeFacts } from '../../listings/components/home-facts';
-import { ListingGallery } from '../../listings/components/listing-gallery';
-import { ListingPrice } from '../../listings/components/listing-price';
-import { formatDay, formatNumber, isAvailableNow } from '../../listings/lib/format';
+import { HomeFacts } from '../../../components/listing/home-facts';
+import { ListingGallery } from '../../../components/listing/listing-gallery';
+import { ListingPrice } from '../../../components/listing/listing-price';
+import { formatDay, formatNumber } from '../../../lib/format';
+import { isTodayOrEarlier } from '../../../lib/calendar-day';
 import { isNotFound, unitQuery } from '../api/queries';
 import { AmenityList } from '../components/amenity-list';
 import { ContactSection } from '../components/contact-section';
@@ -41,7 +42,7 @@ function Availability({ unit }: { unit: UnitDetail }) {
       />
       <p className="flex items-center gap-2 text-navy/80">
         <CalendarDays className="size-5 text-ocean" aria-hidden="true" />
-        {!from || isAvailableNow(from)
+        {!from || isTodayOrEarlier(from)
           ? t('listings:detail.availableNow')
           : t('listings:detail.availableFrom', { date: formatDay(from, i18n.resolvedLanguage) })}
       </p>

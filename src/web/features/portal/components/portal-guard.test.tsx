@@ -13,7 +13,7 @@ const session = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../../app/session/session-context', () => ({ useSession: () => session.current }));
+vi.mock('../../../lib/session/session-context', () => ({ useSession: () => session.current }));
 // The frame (bell, menus) is not what this test is about: render its children only.
 vi.mock('./portal-layout', () => ({
   PortalLayout: ({ children }: { children: React.ReactNode }) => <>{children}</>,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
 import { decidePortalAccess, parseRoleNames, type RolesState } from '../portal-access';
 import { PortalLayout } from './portal-layout';

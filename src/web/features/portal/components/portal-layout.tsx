@@ -3,9 +3,10 @@ import { LoaderCircle } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
+import { roleLabel } from '../../../lib/role-label';
 import { NotificationBell } from '../../notifications/components/notification-bell';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { MobileNav } from './mobile-nav';
 import { PortalNav } from './portal-nav';
 import { UserMenu } from './user-menu';
@@ -60,9 +61,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             {role && (
               <span
                 className="rounded-full border border-slate-300 bg-slate-100 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-slate-700 uppercase"
-                aria-label={t('roleBadge', { role })}
+                aria-label={t('roleBadge', { role: roleLabel(role, t) })}
               >
-                {role}
+                {roleLabel(role, t)}
               </span>
             )}
             <NotificationBell />

@@ -1,7 +1,8 @@
 import { House, ShieldUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { can } from '../../../../shared/permissions';
+import { useSession } from '../../../lib/session/session-context';
 import { sectionLabel, sectionsForRole } from '../portal-sections';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -10,7 +11,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   ].join(' ');
 
-/** The role's sections: Home, the registered sections, and the admin panel for admins. */
+/** The role's sections: Home, the registered sections, and the admin panel where permitted. */
 export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation('portal');
   const { role } = useSession();
@@ -32,7 +33,7 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         ))}
-        {role === 'admin' && (
+        {can(role, 'read:admin-panel:any') && (
           <li>
             <NavLink to="/admin_panel" className={linkClass} onClick={onNavigate}>
               <ShieldUser className="size-4 shrink-0" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context';
+import { can } from '../../../../shared/permissions';
+import { useSession } from '../../../lib/session/session-context';
+import { roleLabel } from '../../../lib/role-label';
 import { AuditLog } from '../../admin/components/audit-log';
 import { CreateUserForm } from '../../admin/components/create-user-form';
 import { PanelCard } from '../../admin/components/panel-card';
@@ -8,7 +10,7 @@ import { ViewAsControl } from '../../impersonation/components/view-as-control';
 import { NotificationList } from '../../notifications/components/notification-list';
 import { SendNotificationForm } from '../../notifications/components/send-notification-form';
 
-/** /portal: who is signed in, their notifications, and for admins the day-to-day controls. */
+/** /portal: who is signed in, their notifications, and the day-to-day controls their role may use. */
 export default function PortalHomePage() {
   const { t } = useTranslation('portal');
   const { t: ta } = useTranslation('admin');
@@ -22,7 +24,7 @@ export default function PortalHomePage() {
         <h1 className="text-2xl font-semibold text-slate-900 md:text-3xl">{user.name}</h1>
         <p className="mt-1 text-slate-600">
           {t('home.signedInAs', { email: user.email })}{' '}
-          <span className="font-medium text-slate-800">{t(`roles.${role}`)}</span>
+          <span className="font-medium text-slate-800">{roleLabel(role, t)}</span>
         </p>
       </header>
 
@@ -37,23 +39,29 @@ export default function PortalHomePage() {
         </div>
       </div>
 
-      {role === 'admin' && (
-        <>
-          <PanelCard id="users" title={ta('users.title')} description={ta('users.description')}>
-            <UserManagement />
-          </PanelCard>
-          <div className="grid gap-6 lg:grid-cols-2">
+      {can(role, 'read:users:any') && (
+        <PanelCard id="users" title={ta('users.title')} description={ta('users.description')}>
+          <UserManagement />
+        </PanelCard>
+      )}
+      {(can(role, 'write:users:any') || can(role, 'send:notifications:any')) && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {can(role, 'write:users:any') && (
             <PanelCard title={ta('create.title')} description={ta('create.description')}>
               <CreateUserForm />
             </PanelCard>
+          )}
+          {can(role, 'send:notifications:any') && (
             <PanelCard title={ta('send.title')} description={ta('send.description')}>
               <SendNotificationForm />
             </PanelCard>
-          </div>
-          <PanelCard id="audit" title={ta('audit.title')} description={ta('audit.description')}>
-            <AuditLog />
-          </PanelCard>
-        </>
+          )}
+        </div>
+      )}
+      {can(role, 'read:audit:any') && (
+        <PanelCard id="audit" title={ta('audit.title')} description={ta('audit.description')}>
+          <AuditLog />
+        </PanelCard>
       )}
     </div>
   );

@@ -1,14 +1,14 @@
 import { Route, Routes } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { AccessDenied } from '../../errors/pages/access-denied-page';
 import { NotFound } from '../../errors/pages/not-found-page';
-import { PORTAL_SECTIONS, type PortalSection } from '../portal-sections';
+import { mayOpenSection, PORTAL_SECTIONS, type PortalSection } from '../portal-sections';
 import PortalHomePage from './portal-home-page';
 
 function SectionRoute({ section }: { section: PortalSection }) {
   const { role } = useSession();
   // The guard let this role into the portal; a section of another role shows Access Denied.
-  return role && section.roles.includes(role) ? section.element : <AccessDenied />;
+  return mayOpenSection(role, section) ? section.element : <AccessDenied />;
 }
 
 /** Everything under /portal: the home, each registered section, and not-found in the frame. */

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { SignatureSchema, type SignatureInput } from '../../../../shared/schemas/signature';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { teamQuery } from '../../company/api/queries';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { signatureHtml } from '../lib/signature-html';
 import { SignaturePreview } from './signature-preview';
 

@@ -1,18 +1,10 @@
+import { escapeHtml } from '../../../../shared/escape-html';
 import type { SignatureInput } from '../../../../shared/schemas/signature';
 
 export interface SignatureContext {
   brandName: string;
   siteUrl: string;
   office: { city: string; address: string } | null;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 const telTarget = (phone: string) => phone.replace(/[^\d+]/g, '');

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../../../shared/schemas/site';
-import type { Session } from '../../../app/session/session-context';
-import { siteKeys } from './queries';
+import type { Session } from '../../../lib/session/session-context';
+import { siteKeys } from '../../../lib/site-settings-query';
 
 type Api = Session['api'];
 

@@ -6,10 +6,10 @@ import type {
   SiteSettings,
   UpdateSiteSettingsInput,
 } from '../../../../shared/schemas/site';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { cmsKeys } from '../../cms/api/queries';
 import { siteAdminKeys } from './admin-queries';
-import { siteKeys } from './queries';
+import { siteKeys } from '../../../lib/site-settings-query';
 
 export function useUpdateSiteSettings() {
   const { api } = useSession();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanInput } from '../../../../shared/schemas/plans';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { planKeys } from '../../management/api/queries';
 
 /**

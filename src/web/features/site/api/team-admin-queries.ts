@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminTeamResponse } from '../../../../shared/schemas/team';
-import type { Session } from '../../../app/session/session-context';
+import type { Session } from '../../../lib/session/session-context';
 import { teamKeys } from '../../company/api/queries';
 
 type Api = Session['api'];

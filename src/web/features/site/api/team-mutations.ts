@@ -5,7 +5,7 @@ import type {
   OfficeUpdateInput,
   TeamMemberInput,
 } from '../../../../shared/schemas/team';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { teamKeys } from '../../company/api/queries';
 
 /** Any team or office change refreshes this screen, /blu-world and the signature generator. */

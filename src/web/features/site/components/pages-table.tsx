@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { Page } from '../../../../shared/schemas/site';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { useFormat } from '../../../lib/format';
 import { adminPagesQuery } from '../api/admin-queries';
 import { useDeletePage } from '../api/mutations';
 
 /** Every CMS page; Edit opens the editor, Delete asks once. */
 export function PagesTable({ onEdit }: { onEdit: (page: Page) => void }) {
-  const { t, i18n } = useTranslation('site-admin');
+  const { t } = useTranslation('site-admin');
+  const format = useFormat();
   const { api } = useSession();
   const pages = useQuery(adminPagesQuery(api));
   const remove = useDeletePage();
@@ -31,9 +33,6 @@ export function PagesTable({ onEdit }: { onEdit: (page: Page) => void }) {
   if (pages.data.length === 0)
     return <EmptyState title={t('pages.empty')}>{t('pages.emptyHint')}</EmptyState>;
 
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-  });
   const confirmDelete = async () => {
     if (!doomed) return;
     setDeleteError(null);
@@ -80,9 +79,7 @@ export function PagesTable({ onEdit }: { onEdit: (page: Page) => void }) {
                 </td>
                 <td className="py-2 pr-4 text-slate-900">{page.title}</td>
                 <td className="py-2 pr-4">{page.published ? t('pages.live') : t('pages.draft')}</td>
-                <td className="py-2 pr-4 text-slate-700">
-                  {date.format(new Date(page.updatedAt))}
-                </td>
+                <td className="py-2 pr-4 text-slate-700">{format.date(page.updatedAt)}</td>
                 <td className="py-2 text-right whitespace-nowrap">
                   <button
                     type="button"

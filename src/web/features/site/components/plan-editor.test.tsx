@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { PlanEditor } from './plan-editor';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), showToast: vi.fn(), onDone: vi.fn() }));
-vi.mock('../../../app/session/session-context', () => ({ useSession: () => ({ api: mocks.api }) }));
+vi.mock('../../../lib/session/session-context', () => ({ useSession: () => ({ api: mocks.api }) }));
 vi.mock('../../../lib/toast', () => ({ showToast: mocks.showToast }));
 
 const i18n = i18next.createInstance();

@@ -8,7 +8,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { formatMoney, formatPercent } from '../../management/lib/plan-price';
+import { formatMoney, formatPercent } from '../../../lib/format';
 import { useSavePlan } from '../api/plan-mutations';
 import {
   buildPlanFormSchema,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../../shared/schemas/plans';
-import { formatMoney, planFee } from '../../management/lib/plan-price';
+import { formatMoney } from '../../../lib/format';
+import { planFee } from '../../../lib/plan-price';
 
 function HighlightBadge({ label }: { label: string }) {
   return (

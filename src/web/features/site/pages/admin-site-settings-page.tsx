@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { siteSettingsQuery } from '../api/queries';
+import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { ContactSettingsForm } from '../components/contact-settings-form';
 import { PortalCard } from '../components/portal-card';
 import { StormAlertForm } from '../components/storm-alert-form';

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTeamMember } from '../../../../shared/schemas/team';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { adminTeamQuery } from '../api/team-admin-queries';
 import { OfficeForm } from '../components/office-form';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { stormAlertText } from '../../../../shared/storm-alert-text';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { formatInstant } from '../../../lib/format';
+import { siteSettingsQuery } from '../../../lib/site-settings-query';
 
 /** The alert an admin has raised, shown at the top of /storm while it is active. */
 export function StormAlertBanner() {
@@ -11,11 +12,9 @@ export function StormAlertBanner() {
   const alert = settings?.stormAlert;
   if (!settings || !alert?.active || !alert.title) return null;
   const { title, body } = stormAlertText(alert, i18n.resolvedLanguage);
-  const updated = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+  const updated = formatInstant(settings.updatedAt, i18n.resolvedLanguage, {
     timeZone: settings.timeZone,
-  }).format(new Date(settings.updatedAt));
+  });
   return (
     <section
       aria-labelledby="storm-alert-title"

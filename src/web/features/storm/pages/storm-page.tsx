@@ -6,7 +6,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { PageHero } from '../../../components/public/page-hero';
 import { Section } from '../../../components/public/section';
 import { usePageMeta } from '../../../lib/page-meta';
-import { siteSettingsQuery } from '../../site/api/queries';
+import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { OwnerPlan } from '../components/owner-plan';
 import { SeasonTimeline } from '../components/season-timeline';
 import { StormAlertBanner } from '../components/storm-alert-banner';

@@ -11,7 +11,7 @@ import {
   LeadPatchSchema,
   type LeadDetail,
 } from '../../../../../shared/schemas/leads/api';
-import { useSession } from '../../../../app/session/session-context';
+import { useSession } from '../../../../lib/session/session-context';
 import { FormError } from '../../../../components/ui/form-actions';
 import { SelectField } from '../../../../components/ui/form-field';
 import { applyServerErrors } from '../../../../lib/form-errors';

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../../app/session/session-context';
+import { useSession } from '../../../../lib/session/session-context';
 import { ErrorState, ListSkeleton } from '../../../../components/ui/list-states';
 import { leadDetailQuery } from '../../api/queries';
-import { useFormatDate } from '../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { PayloadView } from '../payload-view';
 import { StatusBadge } from '../status-badge';
 import { LeadActions } from './lead-actions';
@@ -15,7 +15,7 @@ import { LeadHistory } from './lead-history';
 export function LeadDetailPanel({ id, backHref }: { id: string; backHref: string }) {
   const { t } = useTranslation('leads');
   const { api } = useSession();
-  const formatDate = useFormatDate();
+  const format = useFormat();
   const query = useQuery(leadDetailQuery(api, id));
 
   const back = (
@@ -53,7 +53,7 @@ export function LeadDetailPanel({ id, backHref }: { id: string; backHref: string
           </h2>
           <p className="text-sm text-slate-600">
             {t(`kinds.${lead.kind}`, { defaultValue: lead.kind })} ·{' '}
-            {formatDate(lead.createdAt, true)}
+            {format.dateTime(lead.createdAt)}
           </p>
         </div>
         <StatusBadge status={lead.status} />

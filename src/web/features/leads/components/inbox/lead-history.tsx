@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadEvent } from '../../../../../shared/schemas/leads/api';
-import { useFormatDate } from '../../lib/format';
+import { useFormat } from '../../../../lib/format';
 
 /** The lead's events, oldest first, each as one sentence. */
 export function LeadHistory({ events }: { events: LeadEvent[] }) {
   const { t } = useTranslation('leads');
-  const formatDate = useFormatDate();
+  const format = useFormat();
   const who = (e: LeadEvent) => e.actorName ?? t('inbox.history.visitor');
   const say = (e: LeadEvent) => {
     switch (e.type) {
@@ -36,7 +36,7 @@ export function LeadHistory({ events }: { events: LeadEvent[] }) {
             </p>
           )}
           <time dateTime={e.createdAt} className="text-xs text-slate-600">
-            {formatDate(e.createdAt, true)}
+            {format.dateTime(e.createdAt)}
           </time>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadSummary } from '../../../../../shared/schemas/leads/api';
-import { useFormatDate } from '../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { StatusBadge } from '../status-badge';
 
 /** One row per lead; each opens it in the detail panel (?lead=<id>, so it can be linked). */
@@ -15,7 +15,7 @@ export function LeadList({
   search: URLSearchParams;
 }) {
   const { t } = useTranslation('leads');
-  const formatDate = useFormatDate();
+  const format = useFormat();
   const hrefFor = (id: string) => {
     const params = new URLSearchParams(search);
     params.set('lead', id);
@@ -42,7 +42,7 @@ export function LeadList({
             <span className="truncate text-sm font-medium text-slate-900">{lead.contactName}</span>
             <span className="flex flex-wrap gap-x-3 text-xs text-slate-600">
               <span>{t(`kinds.${lead.kind}`, { defaultValue: lead.kind })}</span>
-              <time dateTime={lead.createdAt}>{formatDate(lead.createdAt, true)}</time>
+              <time dateTime={lead.createdAt}>{format.dateTime(lead.createdAt)}</time>
               <span>
                 {lead.assignee
                   ? t('inbox.assignedTo', { name: lead.assignee.name })

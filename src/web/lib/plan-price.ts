@@ -1,25 +1,6 @@
-import type { Plan } from '../../../../shared/schemas/plans';
-import type { LocalizedText } from '../../../../shared/schemas/site';
-
-function locale(language: string): string {
-  return language === 'es' ? 'es-US' : 'en-US';
-}
-
-export function formatMoney(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}
-
-/** 800 basis points → "8%" ("8 %" in Spanish), 750 → "7.5%". */
-export function formatPercent(basisPoints: number, language: string): string {
-  return new Intl.NumberFormat(locale(language), {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(basisPoints / 10_000);
-}
+import type { Plan } from '../../shared/schemas/plans';
+import type { LocalizedText } from '../../shared/schemas/site';
+import { formatMoney, formatPercent } from './format';
 
 /** The headline fee of a plan, as structured parts the page words in the visitor's language. */
 export function planFee(

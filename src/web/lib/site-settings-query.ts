@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../shared/schemas/site';
-import { requestJson } from '../../../lib/api-error';
+import type { SiteSettings } from '../../shared/schemas/site';
+import { requestJson } from './api-error';
 
 /** Brand and contact details change rarely; every public page reads them, so keep them warm. */
 const SETTINGS_STALE_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ListingPurpose } from '../../../../shared/schemas/listings';
-import { formatMoney } from '../lib/format';
+import type { ListingPurpose } from '../../../shared/schemas/listings';
+import { formatMoney } from '../../lib/format';
 
 /** The asking price; a rent says it is per month. */
 export function ListingPrice({

@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from 'react';
-import type { PropertyKind } from '../../../../../shared/schemas/places';
+import type { PropertyKind } from '../../../../shared/schemas/places';
 import { CondoFacade } from './condo-facade';
 import { accentFor, type FacadeProps } from './facade-kit';
 import { HouseFacade } from './house-facade';

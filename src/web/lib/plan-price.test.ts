@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../../../shared/schemas/plans';
-import { comparisonRows, formatMoney, formatPercent, planFee } from './plan-price';
+import type { Plan } from '../../shared/schemas/plans';
+import { comparisonRows, planFee } from './plan-price';
 
 const text = (en: string) => ({ en, es: `${en} (es)` });
 const plan = (over: Partial<Plan>): Plan => ({
@@ -19,14 +19,6 @@ const plan = (over: Partial<Plan>): Plan => ({
 });
 
 describe('plan prices', () => {
-  it('formats basis points and cents for each language', () => {
-    expect(formatPercent(800, 'en')).toBe('8%');
-    expect(formatPercent(750, 'en')).toBe('7.5%');
-    expect(formatPercent(1000, 'es')).toMatch(/^10\s?%$/);
-    expect(formatMoney(89500, 'USD', 'en')).toBe('$895');
-    expect(formatMoney(150050, 'USD', 'en')).toBe('$1,500.50');
-  });
-
   it('names the headline fee by kind', () => {
     expect(planFee(plan({ percentOfRentBasisPoints: 800 }), 'en')).toEqual({
       kind: 'percent',

@@ -1,4 +1,4 @@
-import type { Photo, PropertyKind } from '../../../../shared/schemas/places';
+import type { Photo, PropertyKind } from '../../../shared/schemas/places';
 import { PropertyFacade } from './facades/property-facade';
 
 /**

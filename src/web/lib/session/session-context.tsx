@@ -14,6 +14,7 @@ import {
   type PortalRole,
   type Role,
 } from '../../../shared/constants';
+import { can } from '../../../shared/permissions';
 import type { PublicUser, SignInResponse } from '../../../shared/schemas/auth';
 import { ApiError, requestJson } from '../../lib/api-error';
 import {
@@ -142,7 +143,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const realRole = claims?.role ?? null;
-  const impersonatedRole = realRole === 'admin' ? storedImpersonation : null;
+  const impersonatedRole = can(realRole, 'impersonate:role:any') ? storedImpersonation : null;
   const role = effectiveRole(realRole, impersonatedRole);
 
   const getAuthHeaders = useCallback(async (): Promise<Record<string, string>> => {

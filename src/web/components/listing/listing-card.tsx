@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingSummary } from '../../../../shared/schemas/listings';
+import type { ListingSummary } from '../../../shared/schemas/listings';
 import { HomeFacts } from './home-facts';
 import { ListingImage } from './listing-image';
 import { ListingPrice } from './listing-price';

@@ -4,6 +4,7 @@ import {
   type PortalRole,
   type Role,
 } from '../../../shared/constants';
+import { can } from '../../../shared/permissions';
 
 export interface TokenClaims {
   sub: string;
@@ -34,11 +35,11 @@ export function needsRefresh(expSeconds: number, nowMs: number, force = false): 
   return force || expSeconds - nowMs / 1000 < TOKEN_REFRESH_MARGIN_SECONDS;
 }
 
-/** Only a real admin may view as another role; for anyone else a stored role is ignored. */
+/** Only a real role allowed to impersonate may view as another role; for anyone else a stored role is ignored. */
 export function effectiveRole(
   realRole: Role | null,
   impersonatedRole: PortalRole | null,
 ): Role | null {
-  if (realRole === 'admin' && impersonatedRole) return impersonatedRole;
+  if (can(realRole, 'impersonate:role:any') && impersonatedRole) return impersonatedRole;
   return realRole;
 }

@@ -1,6 +1,6 @@
 import { Bath, BedDouble, Ruler } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../lib/format';
 
 /** Bedrooms, baths and size: the three numbers every home is judged by first. */
 export function HomeFacts({

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Photo, PropertyKind } from '../../../../shared/schemas/places';
+import type { Photo, PropertyKind } from '../../../shared/schemas/places';
 import { PropertyFacade } from './facades/property-facade';
 
 /**

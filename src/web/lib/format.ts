@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_TIME_ZONE } from '../../shared/constants';
+import { siteSettingsQuery } from './site-settings-query';
+
+/**
+ * Every figure, date and time the interface shows is formatted here: money from integer cents,
+ * instants stored in UTC shown in the company's time zone, all in the reader's language.
+ */
+
+export type FormatLocale = 'en-US' | 'es-US';
+
+/** Intl locale for the interface language: Spanish as written in the United States. */
+export function localeFor(language: string | undefined): FormatLocale {
+  return language?.startsWith('es') ? 'es-US' : 'en-US';
+}
+
+export interface MoneyOptions {
+  /** Round to whole units, for estimates such as market medians. */
+  whole?: boolean;
+}
+
+/** Cents are shown only when there are some: $2,500 but $1,234.50. */
+export function formatMoney(
+  cents: number,
+  currency: string,
+  language: string | undefined,
+  { whole = false }: MoneyOptions = {},
+): string {
+  const digits = whole || cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(localeFor(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
+}
+
+export function formatNumber(
+  value: number,
+  language: string | undefined,
+  options: Intl.NumberFormatOptions = { maximumFractionDigits: 1 },
+): string {
+  return new Intl.NumberFormat(localeFor(language), options).format(value);
+}
+
+/** 800 basis points → "8%" ("8 %" in Spanish), 750 → "7.5%". */
+export function formatPercent(basisPoints: number, language: string | undefined): string {
+  return new Intl.NumberFormat(localeFor(language), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(basisPoints / 10_000);
+}
+
+/** A date-only value (2026-12-01) as a calendar day: no time zone may move it to another day. */
+export function formatDay(isoDay: string, language: string | undefined): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return new Intl.DateTimeFormat(localeFor(language), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+}
+
+export interface InstantOptions {
+  /** Add the time of day to the date. */
+  withTime?: boolean;
+  timeZone?: string;
+}
+
+/**
+ * A stored UTC instant as the company sees it ("Mar 9, 2025, 3:30 AM"). An unreadable value is
+ * shown as given rather than as "Invalid Date"; an unknown zone falls back to the company's.
+ */
+export function formatInstant(
+  iso: string,
+  language: string | undefined,
+  { withTime = true, timeZone = COMPANY_TIME_ZONE }: InstantOptions = {},
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  };
+  try {
+    return new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(localeFor(language), {
+      ...options,
+      timeZone: COMPANY_TIME_ZONE,
+    }).format(date);
+  }
+}
+
+/** A clock time ("3:30 PM") in the company's time zone. */
+export function formatTime(
+  date: Date,
+  language: string | undefined,
+  timeZone = COMPANY_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat(localeFor(language), { timeStyle: 'short', timeZone }).format(
+    date,
+  );
+}
+
+/**
+ * The formatters bound to the reader's language and the company's time zone from the site
+ * settings (the default zone until they arrive, so nothing waits on them).
+ */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const { data: settings } = useQuery(siteSettingsQuery);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const timeZone = settings?.timeZone ?? COMPANY_TIME_ZONE;
+  return useMemo(
+    () => ({
+      language,
+      timeZone,
+      money: (cents: number, currency: string, options?: MoneyOptions) =>
+        formatMoney(cents, currency, language, options),
+      number: (value: number, options?: Intl.NumberFormatOptions) =>
+        formatNumber(value, language, options),
+      percent: (basisPoints: number) => formatPercent(basisPoints, language),
+      day: (isoDay: string) => formatDay(isoDay, language),
+      dateTime: (iso: string) => formatInstant(iso, language, { timeZone }),
+      date: (iso: string) => formatInstant(iso, language, { timeZone, withTime: false }),
+      time: (date: Date) => formatTime(date, language, timeZone),
+    }),
+    [language, timeZone],
+  );
+}
