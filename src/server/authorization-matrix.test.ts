@@ -33,6 +33,7 @@ const PATH_PARAMS: Record<string, string> = {
   fileName: `${NO_SUCH_ID}.jpg`,
   kind: 'concierge',
   slug: 'no-such-slug',
+  '*': 'no-such-file.js', // a wildcard, e.g. the API docs' static files
 };
 
 /** Routes that read or end the caller's session get one of their own on every request. */
