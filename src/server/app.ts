@@ -33,6 +33,7 @@ import { teamAdminRoutes } from './modules/site/team-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa, type PageResolver } from './plugins/spa';
 
 export interface BuildOptions {
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(fastifyCookie);
+  await registerRateLimit(app, config); // before the routes: it attaches itself to each as added
   // Listing photos: one file per request; the route sets the size limit and checks the bytes.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

@@ -62,3 +62,10 @@ export const INVALID_ROLES_ERROR = 'Invalid roles data';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The client refreshes its access token when fewer than this many seconds remain. */
 export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
+
+/**
+ * A cookie the browser may read, present while it holds a refresh cookie (which it cannot read:
+ * httpOnly). Not a secret and proves nothing; it only spares a visitor without a session the
+ * refresh request that would fail. Set and cleared by the server with the refresh cookie.
+ */
+export const SESSION_MARKER_COOKIE = 'blu_signed_in';
