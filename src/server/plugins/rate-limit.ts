@@ -19,11 +19,11 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
     // The plugin has already set Retry-After; the error handler writes the usual body.
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'rate_limited',
-        `Too many requests. Try again in ${context.after}.`,
-      ),
+    errorResponseBuilder: (_request, context) => {
+      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+      const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+      return new AppError('rate_limited', `Too many requests. Try again in ${wait}.`);
+    },
   });
 }
 

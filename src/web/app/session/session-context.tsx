@@ -20,6 +20,7 @@ import {
   useStoredImpersonation,
   writeImpersonatedRole,
 } from '../impersonation/impersonation-store';
+import { hasSessionMarker } from './session-marker';
 import { decodeClaims, effectiveRole, needsRefresh } from './token-rules';
 
 /** Functions are properties (not methods) so they can be destructured without `this` worries. */
@@ -99,8 +100,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             return answer.accessToken;
           } catch (err) {
             lastError = err;
-            // A tab that lost the race retries once with the cookie the winner set.
-            if (!(err instanceof ApiError) || err.status !== 401) break;
+            // A tab that lost the race retries once with the cookie the winner set. A refusal
+            // for good has cleared the marker: then there is nothing to retry with.
+            if (!(err instanceof ApiError) || err.status !== 401 || !hasSessionMarker()) break;
             await new Promise((r) => setTimeout(r, 150));
           }
         }
@@ -203,8 +205,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     channel.current?.postMessage('signed-out');
   }, [clear]);
 
-  // First sign-in state: the refresh cookie, if any, says who is signed in.
+  // First sign-in state: the refresh cookie, if any, says who is signed in. Without the marker
+  // there is none, and a refresh would only add a failed request to every anonymous page.
   useEffect(() => {
+    if (!hasSessionMarker()) {
+      setLoading(false);
+      return;
+    }
     let active = true;
     refresh()
       .catch(() => {
