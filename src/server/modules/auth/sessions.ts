@@ -100,9 +100,13 @@ export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<vo
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** True while the session has a token that was not revoked (signed out, stolen, reset). */
-const sessionLive = (sessionId: string) =>
-  sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`;
+/**
+ * True while the session has a token that was not revoked (signed out, stolen, reset). Spelled
+ * out with an alias: in a select list drizzle leaves columns unqualified, and an inner "id" or
+ * "user_id" would silently mean the subquery's own.
+ */
+const sessionLive = (userId: string, sessionId: string) =>
+  sql<boolean>`exists (select 1 from refresh_tokens as session_token where session_token.family_id = ${sessionId} and session_token.user_id = ${userId} and session_token.revoked_at is null)`;
 
 /**
  * The account behind an access token, read on every authenticated request, with whether the
@@ -118,7 +122,7 @@ export async function readSessionAccount(db: Db, userId: string, sessionId: stri
       role: users.role,
       blocked: users.blocked,
       tokensValidAfter: users.tokensValidAfter,
-      sessionLive: sessionLive(sessionId),
+      sessionLive: sessionLive(userId, sessionId),
     })
     .from(users)
     .where(eq(users.id, userId));
