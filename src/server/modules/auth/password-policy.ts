@@ -1,4 +1,4 @@
-import zxcvbnCommon from '@zxcvbn-ts/language-common';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { fieldError } from '../../lib/app-error';
 
 export const COMMON_PASSWORD_MESSAGE =
@@ -13,7 +13,7 @@ export const PERSONAL_PASSWORD_MESSAGE =
  */
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {
-  common ??= new Set(zxcvbnCommon.dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
   return common;
 }
 

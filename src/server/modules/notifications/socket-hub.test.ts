@@ -67,7 +67,12 @@ describe('socket hub heartbeat', () => {
   it('forgets a socket once it closes', () => {
     const hub = createSocketHub({} as AppContext, log);
     const socket = new FakeSocket();
-    hub.add(socket as unknown as WebSocket, { accountId: 'a', accountRole: 'mt', viewerId: 'a', viewerSessionId: 's' });
+    hub.add(socket as unknown as WebSocket, {
+      accountId: 'a',
+      accountRole: 'mt',
+      viewerId: 'a',
+      viewerSessionId: 's',
+    });
     socket.close();
     expect(hub.size()).toBe(0);
     hub.close();

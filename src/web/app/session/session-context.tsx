@@ -58,7 +58,8 @@ interface TokenState {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(null);
   const [claims, setClaims] = useState<{ role: Role; blocked: boolean } | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Without the session marker there is no session to restore: nothing to wait for.
+  const [loading, setLoading] = useState(hasSessionMarker);
   const [endedReason, setEndedReason] = useState<string | null>(null);
   const tokenRef = useRef<TokenState | null>(null);
   const refreshing = useRef<Promise<string> | null>(null);
@@ -208,10 +209,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // First sign-in state: the refresh cookie, if any, says who is signed in. Without the marker
   // there is none, and a refresh would only add a failed request to every anonymous page.
   useEffect(() => {
-    if (!hasSessionMarker()) {
-      setLoading(false);
-      return;
-    }
+    if (!hasSessionMarker()) return;
     let active = true;
     refresh()
       .catch(() => {
