@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { refreshCookieOf } from '../../../../tests/support/users';
 import { openTestSocket, socketUrl, type TestSocket } from '../../../../tests/support/ws-client';
 import { SOCKET_CLOSE_UNAUTHENTICATED } from '../../../shared/schemas/notifications';
+import { users } from '../../db/tables';
 import { loadSigningKey } from './keys';
 
 let server: TestServer;
@@ -89,6 +91,11 @@ describe('access token lifetime', () => {
   it('refuses a token older than 15 minutes whatever its exp says', async () => {
     const { token } = await signInDevice('mt@example.com');
     const claims = decodeJwt(token);
+    // The account predates the token by far, so only the token's own age can refuse it.
+    await server.database.db
+      .update(users)
+      .set({ tokensValidAfter: new Date(Date.now() - 3600_000) })
+      .where(eq(users.email, 'mt@example.com'));
     const key = await loadSigningKey(server.database.db);
     const now = Date.now();
     // Signed with the real key, so only the age can refuse it: issued 16 minutes ago, exp in an hour.
