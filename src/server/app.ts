@@ -36,6 +36,7 @@ import { registerErrorHandler, registerJsonNotFound } from './plugins/error-hand
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { registerRouteTable } from './plugins/route-table';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa, type PageResolver } from './plugins/spa';
 
 export interface BuildOptions {
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(fastifyCookie);
+  await registerRateLimit(app, config); // before the routes: it attaches itself to each as added
   // Listing photos: one file per request; the route sets the size limit and checks the bytes.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

@@ -26,7 +26,8 @@ describe('loadConfig defaults', () => {
       smtpUrl: undefined,
       seedDemo: true,
       logLevel: 'info',
-      trustProxy: 'loopback,linklocal,uniquelocal',
+      trustProxy: false,
+      rateLimit: { apiPerMinute: 600, formPerMinute: 20 },
     });
   });
 
@@ -86,6 +87,8 @@ describe('loadConfig refuses malformed values with one line naming the variable'
     ['PUBLIC_URL', 'ftp://blu.example.com'],
     ['SEED_DEMO', 'yes'],
     ['SEED_DEMO', '1'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['RATE_LIMIT_FORM_MAX', 'many'],
   ])('%s=%s', (name, value) => {
     const message = errorFor({ [name]: value });
     expect(message.split('\n')).toHaveLength(1);

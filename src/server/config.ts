@@ -5,6 +5,11 @@ const booleanText = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((v) => v === 'true');
 
+const perMinute = z.coerce
+  .number({ error: 'must be a whole number of requests per minute, at least 1' })
+  .int('must be a whole number of requests per minute, at least 1')
+  .min(1, 'must be a whole number of requests per minute, at least 1');
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -27,14 +32,15 @@ const ConfigSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Which proxies' X-Forwarded-For to believe (the client address feeds the sign-in and reset
-   * limits): true, false, a hop count, or addresses/CIDRs/keywords. The default trusts proxies on
-   * loopback and private networks, where load balancers sit, but not a client on the internet.
+   * Which proxies' X-Forwarded-For to believe (the client address feeds every per-address
+   * limit): true, false, a hop count, or addresses/CIDRs/keywords. By default none: any peer,
+   * a neighbour on a private network included, could otherwise rotate the header to dodge the
+   * limits. Behind a load balancer, name its addresses.
    */
   TRUST_PROXY: z
     .string()
     .regex(/^[\w.:/,\s-]+$/, 'must be true, false, a hop count or a list of addresses')
-    .default('loopback,linklocal,uniquelocal')
+    .default('false')
     .transform((v): TrustProxy => {
       if (v === 'true' || v === 'false') return v === 'true';
       if (!/^\d+$/.test(v)) return v;
@@ -42,6 +48,10 @@ const ConfigSchema = z.object({
       const hops = Number(v);
       return (_address: string, hop: number) => hop < hops;
     }),
+  /** Requests per minute one client address may make to the API as a whole. */
+  RATE_LIMIT_MAX: perMinute.default(600),
+  /** Requests per minute one client address may make to each of sign-in, the password routes and the public forms. */
+  RATE_LIMIT_FORM_MAX: perMinute.default(20),
 });
 
 export interface Config {
@@ -55,6 +65,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: TrustProxy;
+  rateLimit: { apiPerMinute: number; formPerMinute: number };
 }
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -90,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    rateLimit: { apiPerMinute: c.RATE_LIMIT_MAX, formPerMinute: c.RATE_LIMIT_FORM_MAX },
   };
 }

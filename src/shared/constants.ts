@@ -68,3 +68,10 @@ export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
  * database defaults to this): times are stored in UTC and shown as the office in Miami sees them.
  */
 export const COMPANY_TIME_ZONE = 'America/New_York';
+
+/**
+ * A cookie the browser may read, present while it holds a refresh cookie (which it cannot read:
+ * httpOnly). Not a secret and proves nothing; it only spares a visitor without a session the
+ * refresh request that would fail. Set and cleared by the server with the refresh cookie.
+ */
+export const SESSION_MARKER_COOKIE = 'blu_signed_in';

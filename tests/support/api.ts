@@ -83,6 +83,20 @@ export async function openTestDatabase(): Promise<{
   return { database, dispose: () => database.close() };
 }
 
+/**
+ * What every test server runs with unless the test says otherwise. Suites send many requests from
+ * 127.0.0.1 and name their client addresses with X-Forwarded-For (a proxy on loopback, as behind
+ * a load balancer), so the in-memory request limits are raised out of their way; a test of those
+ * limits or of the real defaults passes its own values ('' restores a default).
+ */
+export const TEST_SERVER_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  TRUST_PROXY: 'loopback',
+  RATE_LIMIT_MAX: '1000000',
+  RATE_LIMIT_FORM_MAX: '1000000',
+};
+
 export async function startTestServer(
   env: Record<string, string> = {},
   options: { seed?: boolean; database?: Database } = {},
@@ -91,7 +105,7 @@ export async function startTestServer(
   const database = options.database ?? opened!.database;
   await ensureReferenceData(database.db);
   if (options.seed !== false) await seedIfEmpty(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ ...TEST_SERVER_ENV, ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -18,7 +18,8 @@ export type BusMessage =
       notificationId: string;
       target: { userId?: string; role?: string; all?: boolean };
     }
-  | { type: 'session-ended'; userId: string }
+  /** With `sessionId`, only that session ended (sign-out); without, all of the account's did. */
+  | { type: 'session-ended'; userId: string; sessionId?: string }
   | { type: 'event'; name: string; userIds?: string[]; roles?: string[]; data?: unknown };
 
 const CHANNEL = 'blu_bus';

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IMPERSONATION_HEADER,
@@ -8,14 +7,16 @@ import {
 } from '../../shared/constants';
 import { can, type Permission } from '../../shared/permissions';
 import type { AppContext } from '../context';
-import { users } from '../db/tables';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { recordAudit } from '../modules/audit/audit.service';
+import { readSessionAccount } from '../modules/auth/sessions';
 import { verifyAccessToken } from '../modules/auth/tokens';
 
 /** Who is acting: always re-read from the database, so a block or role change counts at once. */
 export interface Actor {
   id: string;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
   email: string;
   name: string;
   realRole: Role;
@@ -69,22 +70,14 @@ export async function resolveActor(
 ): Promise<Actor> {
   const claims = await verifyAccessToken(ctx.signingKey, ctx.config.publicUrl, token);
   if (!claims) throw unauthenticated();
-  const [user] = await ctx.db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      blocked: users.blocked,
-      tokensValidAfter: users.tokensValidAfter,
-    })
-    .from(users)
-    .where(eq(users.id, claims.sub));
+  const user = await readSessionAccount(ctx.db, claims.sub, claims.sessionId);
   if (!user) throw unauthenticated();
   if (user.blocked) throw new AppError('blocked', 'This account is blocked.');
   // Tokens issued before a block, role change or password reset are refused; the client then
   // refreshes (and reads the new claims) or, when its refresh tokens were revoked, signs out.
   if (claims.issuedAtMs < user.tokensValidAfter.getTime()) throw unauthenticated();
+  // The token's session was signed out (or its refresh tokens revoked as stolen).
+  if (!user.sessionLive) throw unauthenticated();
   const realRole = user.role as Role;
   let impersonatedRole: PortalRole | null = null;
   if (impersonate) {
@@ -100,6 +93,7 @@ export async function resolveActor(
   }
   return {
     id: user.id,
+    sessionId: claims.sessionId,
     email: user.email,
     name: user.name,
     realRole,

@@ -12,10 +12,14 @@ export const EmailSchema = z
   .max(254, 'E-mail address is too long')
   .pipe(z.email('Enter a valid e-mail address'));
 
+/**
+ * Length and characters of a new password. The server also refuses common passwords and ones
+ * built from the account's e-mail or name (server/modules/auth/password-policy.ts).
+ */
 export const NewPasswordSchema = z
   .string({ error: 'Enter a new password' })
   .min(10, 'Use at least 10 characters')
-  .max(200, 'Use at most 200 characters')
+  .max(128, 'Use at most 128 characters')
   .regex(/[a-zA-Z]/, 'Include at least one letter')
   .regex(/[0-9]/, 'Include at least one digit');
 

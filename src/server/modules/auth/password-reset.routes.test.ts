@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import {
   NEW_PASSWORD,
@@ -9,7 +9,15 @@ import {
 } from '../../../../tests/support/users';
 import { outboxEmails, passwordResets } from '../../db/tables';
 import { EXPIRED_LINK_MESSAGE, FORGOT_LIMITS } from './password-reset';
+import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from './password-policy';
+import { hashPassword } from './passwords';
 import { hashOpaqueToken } from './tokens';
+
+// The real hashing, watched: a refused link must not cost an argon2 hash.
+vi.mock('./passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./passwords')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 let server: TestServer;
 let adminToken: string;
@@ -169,6 +177,58 @@ describe('POST /api/auth/reset-password', () => {
       expect(res.body.fields.password).toBe(reason);
     }
     expect((await reset(token)).status).toBe(200);
+  });
+
+  it('looks the link up before hashing: an unknown or spent link costs no hash', async () => {
+    vi.mocked(hashPassword).mockClear();
+    const res = await reset('y'.repeat(43), 'Harbor-lights-7');
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ token: EXPIRED_LINK_MESSAGE });
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+
+  it('refuses the most common passwords, whatever their case, and keeps the link usable', async () => {
+    const user = await createActiveUser(server, adminToken, { role: 'sb' });
+    await forgot(user.email);
+    const token = await latestLinkToken(server, user.email);
+    for (const password of ['password12', 'qwerty12345', 'Password123', '1q2w3e4r5t']) {
+      const res = await reset(token, password);
+      expect(res.status, password).toBe(400);
+      expect(res.body.fields, password).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    }
+    expect((await reset(token, 'Mangrove-tide-83')).status).toBe(200);
+  });
+
+  it('refuses a password built from the account’s e-mail or name', async () => {
+    const user = await createActiveUser(server, adminToken, {
+      role: 'resident',
+      name: 'Marisol Quintana',
+    });
+    const local = user.email.split('@')[0]!;
+    await forgot(user.email);
+    const token = await latestLinkToken(server, user.email);
+    for (const password of [`${local}-2026!`, 'Marisol.Quintana1', 'quintana-MARISOL-99']) {
+      const res = await reset(token, password);
+      expect(res.status, password).toBe(400);
+      expect(res.body.fields, password).toEqual({ password: PERSONAL_PASSWORD_MESSAGE });
+    }
+    // Her name next to words of her own is fine.
+    expect((await reset(token, 'Marisol-sails-the-Keys-4')).status).toBe(200);
+  });
+
+  it('allows up to 128 characters', async () => {
+    const user = await createActiveUser(server, adminToken, { role: 'mt' });
+    await forgot(user.email);
+    const token = await latestLinkToken(server, user.email);
+    const tooLong = await reset(token, `a1${'x'.repeat(127)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields.password).toBe('Use at most 128 characters');
+    expect((await reset(token, `a1${'x'.repeat(126)}`)).status).toBe(200);
+    // The demo accounts keep signing in with their password: stored ones are not re-checked.
+    const demo = await server.request('POST', '/api/auth/sign-in', {
+      body: { email: 'landlord@example.com', password: 'Demo-password-1' },
+    });
+    expect(demo.status).toBe(200);
   });
 
   it('spends every other outstanding link of the account too', async () => {

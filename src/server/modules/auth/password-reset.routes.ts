@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { MessageResponseSchema } from '../../../shared/schemas/users';
 import type { AppContext } from '../../context';
+import { formRateLimit } from '../../plugins/rate-limit';
 import {
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
@@ -20,7 +21,7 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext): void
   r.post(
     '/api/auth/forgot-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: formRateLimit(ctx.config) },
       schema: { body: ForgotPasswordSchema, response: { 202: MessageResponseSchema } },
     },
     async (request, reply) => {
@@ -32,7 +33,7 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: AppContext): void
   r.post(
     '/api/auth/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: formRateLimit(ctx.config) },
       schema: { body: ResetPasswordSchema, response: { 200: ResetPasswordResponseSchema } },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import { passwordResets, users } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { readSiteSettings } from '../site-settings/site-settings.service';
+import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { countHit, minutesText, rateLimited } from './rate-window';
 import { revokeAllRefreshTokens } from './sessions';
@@ -87,6 +88,20 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 const expiredLink = () =>
   new AppError('validation', EXPIRED_LINK_MESSAGE, { fields: { token: EXPIRED_LINK_MESSAGE } });
 
+/** The link of `token` with its account, if it may still set a password. */
+async function findUsableLink(db: Db, token: string, lock: boolean) {
+  const query = db
+    .select({ link: passwordResets, user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.tokenHash, hashOpaqueToken(token)));
+  const [found] = lock ? await query.for('update') : await query;
+  if (!found || found.link.usedAt || found.link.expiresAt.getTime() <= Date.now()) return null;
+  // A blocked account may not change anything, not even through a link sent before the block.
+  if (found.user.blocked) return null;
+  return found;
+}
+
 /**
  * Sets the new password and ends every session, all or nothing: the link is spent, older
  * access tokens stop working (tokensValidAfter) and every refresh token is revoked.
@@ -96,18 +111,17 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<{ email: string }> {
+  // The link first: a wrong or spent one costs an indexed read, not a deliberately slow hash.
+  const found = await findUsableLink(ctx.db, token, false);
+  if (!found) throw expiredLink();
+  assertPasswordAllowed(password, found.user);
   // Hashing is slow on purpose; do it before taking row locks.
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
-    const [link] = await tx
-      .select()
-      .from(passwordResets)
-      .where(eq(passwordResets.tokenHash, hashOpaqueToken(token)))
-      .for('update');
-    if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) throw expiredLink();
-    const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
-    // A blocked account may not change anything, not even through a link sent before the block.
-    if (!user || user.blocked) throw expiredLink();
+    // Again under lock: a parallel request may have spent the link, or the account been blocked.
+    const locked = await findUsableLink(tx, token, true);
+    if (!locked) throw expiredLink();
+    const { link, user } = locked;
     const now = new Date();
     await tx
       .update(users)

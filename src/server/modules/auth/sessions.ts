@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/tables';
-import { AppError, unauthenticated } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -12,7 +12,18 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
  */
 const REUSE_GRACE_MS = 30_000;
 
-export async function issueRefreshToken(db: Db, userId: string, familyId: string = randomUUID()) {
+/**
+ * A session is one refresh-token family: it starts at sign-in, each refresh adds a token to it,
+ * and signing out (or a detected theft) revokes all of them. Access tokens name their family in
+ * the `sid` claim, so ending the session also refuses them (see `readSessionAccount`).
+ */
+export async function startSession(db: Db, userId: string) {
+  const sessionId = randomUUID();
+  const refreshToken = await issueRefreshToken(db, userId, sessionId);
+  return { sessionId, refreshToken };
+}
+
+async function issueRefreshToken(db: Db, userId: string, familyId: string) {
   const token = newOpaqueToken();
   await db.insert(refreshTokens).values({
     userId,
@@ -23,51 +34,63 @@ export async function issueRefreshToken(db: Db, userId: string, familyId: string
   return token;
 }
 
+export type Rotation =
+  | { ok: true; token: string; sessionId: string; user: typeof users.$inferSelect }
+  /** `raced`: another tab rotated this cookie a moment ago; its new cookie is on the way. */
+  | { ok: false; reason: 'raced' | 'invalid' };
+
 /** Marks the presented token used and returns a new one of the same family, with its user. */
-export async function rotateRefreshToken(db: Db, presented: string) {
-  type Outcome =
-    | { stolen: true; familyId: string }
-    | { stolen: false; token: string; user: typeof users.$inferSelect };
+export async function rotateRefreshToken(db: Db, presented: string): Promise<Rotation> {
+  type Outcome = Rotation | { ok: false; reason: 'stolen'; familyId: string };
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)))
       .for('update');
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthenticated();
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
+      return { ok: false, reason: 'invalid' };
+    }
     if (row.usedAt) {
       const theft = Date.now() - row.usedAt.getTime() > REUSE_GRACE_MS;
-      if (!theft) throw unauthenticated();
-      // Revoked below, outside this transaction: a throw here would roll the revocation back.
-      return { stolen: true, familyId: row.familyId };
+      // Revoked below, outside this transaction, so nothing here can roll the revocation back.
+      return theft
+        ? { ok: false, reason: 'stolen', familyId: row.familyId }
+        : { ok: false, reason: 'raced' };
     }
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    if (!user) throw unauthenticated();
+    if (!user) return { ok: false, reason: 'invalid' };
     if (user.blocked) throw new AppError('blocked', 'This account is blocked.');
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const token = await issueRefreshToken(tx, user.id, row.familyId);
-    return { stolen: false, token, user };
+    return { ok: true, token, sessionId: row.familyId, user };
   });
-  if (outcome.stolen) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, outcome.familyId), isNull(refreshTokens.revokedAt)));
-    throw unauthenticated();
+  if (!outcome.ok && outcome.reason === 'stolen') {
+    await revokeFamily(db, outcome.familyId);
+    return { ok: false, reason: 'invalid' };
   }
-  return { token: outcome.token, user: outcome.user };
+  return outcome;
 }
 
-export async function revokeRefreshFamily(db: Db, presented: string): Promise<void> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));
-  if (!row) return;
+async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends the session the presented refresh token belongs to; returns it, or null if unknown. */
+export async function revokeRefreshFamily(
+  db: Db,
+  presented: string,
+): Promise<{ userId: string; sessionId: string } | null> {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));
+  if (!row) return null;
+  await revokeFamily(db, row.familyId);
+  return { userId: row.userId, sessionId: row.familyId };
 }
 
 export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {
@@ -75,4 +98,39 @@ export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<vo
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * True while the session has a token that was not revoked (signed out, stolen, reset). Spelled
+ * out with an alias: in a select list drizzle leaves columns unqualified, and an inner "id" or
+ * "user_id" would silently mean the subquery's own.
+ */
+const sessionLive = (userId: string, sessionId: string) =>
+  sql<boolean>`exists (select 1 from refresh_tokens as session_token where session_token.family_id = ${sessionId} and session_token.user_id = ${userId} and session_token.revoked_at is null)`;
+
+/**
+ * The account behind an access token, read on every authenticated request, with whether the
+ * token's session is still open: one statement, a primary-key lookup and an indexed probe
+ * (refresh_tokens_family_idx), so a sign-out counts on every instance at the next request.
+ */
+export async function readSessionAccount(db: Db, userId: string, sessionId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      blocked: users.blocked,
+      tokensValidAfter: users.tokensValidAfter,
+      sessionLive: sessionLive(userId, sessionId),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Whether the session may still act: checked when a socket opens with a ticket of it. */
+export async function isSessionLive(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const account = await readSessionAccount(db, userId, sessionId);
+  return account?.sessionLive === true;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '../../../shared/constants';
 import type { SigningKey } from './keys';
 
@@ -12,12 +13,22 @@ export interface AccessClaims {
    * before a block or password reset from one issued just after. */
   issuedAtMs: number;
   exp: number;
+  /** The session (refresh-token family) the token belongs to: signing out ends it. */
+  sessionId: string;
 }
+
+const Uuid = z.uuid();
+/** Ids go into uuid columns: anything else would make the database fail, not refuse. */
+const isUuid = (value: unknown): value is string => Uuid.safeParse(value).success;
+
+/** Tokens issued further ahead than this are refused too: our own clocks never drift so far. */
+const CLOCK_SKEW_MS = 60_000;
 
 export function signAccessToken(
   key: SigningKey,
   issuer: string,
   user: { id: string; role: string; blocked: boolean; email: string; name: string },
+  sessionId: string,
   audience = 'blu',
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
@@ -26,6 +37,7 @@ export function signAccessToken(
     blocked: user.blocked,
     email: user.email,
     name: user.name,
+    sid: sessionId,
     iat_ms: Date.now(),
   })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
@@ -37,30 +49,42 @@ export function signAccessToken(
     .sign(key.privateKey);
 }
 
+/**
+ * The claims of a valid access token, or null. Besides the signature and `exp`, the token's age
+ * counts: one older than the access-token lifetime is refused whatever its `exp` says, so a token
+ * signed with a longer `exp` (a bug, or a leaked key's forgery) lives no longer than ours do.
+ */
 export async function verifyAccessToken(
   key: SigningKey,
   issuer: string,
   token: string,
   audience = 'blu',
+  nowMs = Date.now(),
 ): Promise<AccessClaims | null> {
+  let payload;
   try {
-    const { payload } = await jwtVerify(token, key.publicKey, {
+    ({ payload } = await jwtVerify(token, key.publicKey, {
       issuer,
       audience,
       algorithms: ['ES256'],
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
-    return {
-      sub: payload.sub,
-      role: (typeof payload.role === 'string' ? payload.role : 'user') as Role,
-      blocked: payload.blocked === true,
-      iat: payload.iat,
-      issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000,
-      exp: payload.exp ?? 0,
-    };
+      currentDate: new Date(nowMs),
+    }));
   } catch {
     return null;
   }
+  if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.iat !== 'number') return null;
+  const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000;
+  const ageMs = nowMs - issuedAtMs;
+  if (ageMs > ACCESS_TOKEN_TTL_SECONDS * 1000 || ageMs < -CLOCK_SKEW_MS) return null;
+  return {
+    sub: payload.sub,
+    role: (typeof payload.role === 'string' ? payload.role : 'user') as Role,
+    blocked: payload.blocked === true,
+    iat: payload.iat,
+    issuedAtMs,
+    exp: payload.exp ?? 0,
+    sessionId: payload.sid,
+  };
 }
 
 /** Opaque secrets (refresh tokens, reset links) are random; only their hash is stored. */

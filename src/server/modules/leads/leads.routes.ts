@@ -14,6 +14,7 @@ import { isLeadKind } from '../../../shared/schemas/leads/registry';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth';
+import { formRateLimit } from '../../plugins/rate-limit';
 import { announce, createLead } from './create-lead';
 import { findAssignableBrokers, findLeads, findMyLeads, getLead } from './find-leads';
 import { updateLead } from './update-lead';
@@ -33,7 +34,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 201: LeadCreatedSchema },
       },
       // Signing in is optional; a presented token must be valid, and names the sender.
-      config: { access: 'optional-sign-in' },
+      config: { access: 'optional-sign-in', rateLimit: formRateLimit(ctx.config) },
     },
     async (request, reply) => {
       const { kind } = request.params;

@@ -12,6 +12,7 @@ import type { Role } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import { users } from '../../db/tables';
+import { isSessionLive } from '../auth/sessions';
 import { createSocketHub } from './socket-hub';
 import { redeemSocketTicket, sweepExpiredTicketUses } from './socket-tickets';
 import { isUuid } from '../../../shared/uuid';
@@ -68,6 +69,10 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
     if (redeemed.issuedAt < Math.floor(viewer.tokensValidAfter.getTime() / 1000)) {
       return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'session ended');
     }
+    // A ticket of a session signed out since it was issued is void too.
+    if (!(await isSessionLive(ctx.db, viewer.id, redeemed.sessionId))) {
+      return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'session ended');
+    }
     const watchedId = accountId ?? viewer.id;
     if (watchedId !== viewer.id && !can(viewer.role as Role, 'watch:notifications:any')) {
       return refuse(SOCKET_CLOSE_FORBIDDEN, 'forbidden');
@@ -76,7 +81,12 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
     if (!account) return refuse(SOCKET_CLOSE_FORBIDDEN, 'unknown account');
     // The client may have gone while we checked; a closed socket must not enter the registry.
     if (socket.readyState !== socket.OPEN) return;
-    hub.add(socket, { accountId: account.id, accountRole: account.role, viewerId: viewer.id });
+    hub.add(socket, {
+      accountId: account.id,
+      accountRole: account.role,
+      viewerId: viewer.id,
+      viewerSessionId: redeemed.sessionId,
+    });
   }
 
   app.withTypeProvider<ZodTypeProvider>().get(

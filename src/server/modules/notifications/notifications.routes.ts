@@ -106,7 +106,10 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
       config: { access: 'signed-in', auditImpersonatedWrite: false },
       schema: { response: { 200: WsTicketSchema } },
     },
-    async (request) => ({ ticket: await issueSocketTicket(ctx, actorOf(request).id) }),
+    async (request) => {
+      const actor = actorOf(request);
+      return { ticket: await issueSocketTicket(ctx, actor.id, actor.sessionId) };
+    },
   );
 
   notificationsSocketRoute(app, ctx);

@@ -42,11 +42,13 @@ describe('socket hub heartbeat', () => {
       accountId: 'a',
       accountRole: 'resident',
       viewerId: 'a',
+      viewerSessionId: 'sa',
     });
     hub.add(dead as unknown as WebSocket, {
       accountId: 'b',
       accountRole: 'resident',
       viewerId: 'b',
+      viewerSessionId: 'sb',
     });
     expect(hub.size()).toBe(2);
 
@@ -65,7 +67,12 @@ describe('socket hub heartbeat', () => {
   it('forgets a socket once it closes', () => {
     const hub = createSocketHub({} as AppContext, log);
     const socket = new FakeSocket();
-    hub.add(socket as unknown as WebSocket, { accountId: 'a', accountRole: 'mt', viewerId: 'a' });
+    hub.add(socket as unknown as WebSocket, {
+      accountId: 'a',
+      accountRole: 'mt',
+      viewerId: 'a',
+      viewerSessionId: 's',
+    });
     socket.close();
     expect(hub.size()).toBe(0);
     hub.close();

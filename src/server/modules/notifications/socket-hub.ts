@@ -19,6 +19,8 @@ interface Connection {
   /** The watched account's role when the socket opened: role-targeted messages match on it. */
   accountRole: string;
   viewerId: string;
+  /** The viewer's session: signing it out closes this socket, and no other. */
+  viewerSessionId: string;
   alive: boolean;
 }
 
@@ -59,6 +61,16 @@ export function createSocketHub(ctx: AppContext, log: FastifyBaseLogger): Socket
     const payload = JSON.stringify(toNotificationItem(row));
     for (const { socket } of recipients) {
       if (socket.readyState === socket.OPEN) socket.send(payload);
+    }
+  }
+
+  function endSignedOutSession(userId: string, sessionId: string) {
+    for (const set of byAccount.values()) {
+      for (const connection of set) {
+        if (connection.viewerId === userId && connection.viewerSessionId === sessionId) {
+          connection.socket.close(SOCKET_CLOSE_UNAUTHENTICATED, 'signed out');
+        }
+      }
     }
   }
 
@@ -117,7 +129,8 @@ export function createSocketHub(ctx: AppContext, log: FastifyBaseLogger): Socket
         if (message.type === 'notification') {
           await deliver(message.notificationId, message.target);
         } else if (message.type === 'session-ended') {
-          await endSessions(message.userId);
+          if (message.sessionId) endSignedOutSession(message.userId, message.sessionId);
+          else await endSessions(message.userId);
         }
       } catch (err) {
         log.error({ err }, 'notification fan-out failed');

@@ -12,8 +12,13 @@ const AUDIENCE = 'ws';
  * A short ES256 token for the socket URL, signed with the key every instance shares. Its audience
  * keeps it from passing as an access token, and the reverse (see tokens.ts: audience 'blu').
  */
-export function issueSocketTicket(ctx: AppContext, userId: string): Promise<string> {
-  return new SignJWT({})
+export function issueSocketTicket(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  // The session rides along, so the socket closes when that session signs out.
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'ES256', kid: ctx.signingKey.kid, typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ctx.config.publicUrl)
@@ -25,7 +30,7 @@ export function issueSocketTicket(ctx: AppContext, userId: string): Promise<stri
 }
 
 export type RedeemedTicket =
-  | { ok: true; userId: string; issuedAt: number }
+  | { ok: true; userId: string; sessionId: string; issuedAt: number }
   | { ok: false; reason: 'invalid ticket' | 'ticket already used' };
 
 /**
@@ -34,6 +39,7 @@ export type RedeemedTicket =
  */
 export async function redeemSocketTicket(ctx: AppContext, ticket: string): Promise<RedeemedTicket> {
   let sub: string;
+  let sid: string;
   let jti: string;
   let iat: number;
   let exp: number;
@@ -45,14 +51,16 @@ export async function redeemSocketTicket(ctx: AppContext, ticket: string): Promi
     });
     if (
       typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
       typeof payload.jti !== 'string' ||
       typeof payload.iat !== 'number' ||
       typeof payload.exp !== 'number'
     ) {
       return { ok: false, reason: 'invalid ticket' };
     }
-    ({ sub, jti, iat, exp } = {
+    ({ sub, sid, jti, iat, exp } = {
       sub: payload.sub,
+      sid: payload.sid,
       jti: payload.jti,
       iat: payload.iat,
       exp: payload.exp,
@@ -66,7 +74,7 @@ export async function redeemSocketTicket(ctx: AppContext, ticket: string): Promi
     .onConflictDoNothing()
     .returning({ jti: wsTicketUses.jti });
   if (inserted.length === 0) return { ok: false, reason: 'ticket already used' };
-  return { ok: true, userId: sub, issuedAt: iat };
+  return { ok: true, userId: sub, sessionId: sid, issuedAt: iat };
 }
 
 /** Used tickets matter only until they expire; after that their signature check refuses them. */

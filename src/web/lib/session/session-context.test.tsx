@@ -35,7 +35,13 @@ function Capture() {
   return <p>{value.loading ? 'loading' : `ready:${value.user?.email ?? 'none'}`}</p>;
 }
 
+/** The readable cookie the server sets beside the refresh cookie (and clears with it). */
+const setMarker = () => (document.cookie = 'blu_signed_in=1; path=/');
+const clearMarker = () =>
+  (document.cookie = 'blu_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT');
+
 afterEach(() => {
+  clearMarker();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   captured.current = null;
@@ -83,6 +89,7 @@ describe('SessionProvider', () => {
   });
 
   it('sends {} with a bodyless write, since every request says application/json', async () => {
+    setMarker();
     const token = jwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 900, role: 'mt' });
     const user = { id: 'u1', email: 'mt@example.com', name: 'Luis', role: 'mt' };
     const fetchMock = mockServer({
@@ -106,6 +113,7 @@ describe('SessionProvider', () => {
 
   it('keeps the user signed in without a role when the claims cannot be read', async () => {
     const user = { id: 'u2', email: 'x@example.com', name: 'X', role: 'user' };
+    setMarker();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockServer({ '/api/auth/refresh': () => json({ accessToken: 'not-a-jwt', user }) });
     render(
@@ -116,5 +124,33 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('ready:x@example.com')).toBeInTheDocument();
     expect(captured.current!.role).toBeNull();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('asks the server nothing when the browser holds no session', async () => {
+    const fetchMock = mockServer({});
+    render(
+      <SessionProvider>
+        <Capture />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('ready:none')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not retry a refresh the server refused for good (it cleared the marker)', async () => {
+    setMarker();
+    const fetchMock = mockServer({
+      '/api/auth/refresh': () => {
+        clearMarker();
+        return json({ error: 'unauthenticated', message: 'Sign in' }, 401);
+      },
+    });
+    render(
+      <SessionProvider>
+        <Capture />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('ready:none')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -21,6 +21,7 @@ import {
   useStoredImpersonation,
   writeImpersonatedRole,
 } from '../impersonation/impersonation-store';
+import { hasSessionMarker } from './session-marker';
 import { decodeClaims, effectiveRole, needsRefresh } from './token-rules';
 
 /** Functions are properties (not methods) so they can be destructured without `this` worries. */
@@ -58,7 +59,8 @@ interface TokenState {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(null);
   const [claims, setClaims] = useState<{ role: Role; blocked: boolean } | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Without the session marker there is no session to restore: nothing to wait for.
+  const [loading, setLoading] = useState(hasSessionMarker);
   const [endedReason, setEndedReason] = useState<string | null>(null);
   const tokenRef = useRef<TokenState | null>(null);
   const refreshing = useRef<Promise<string> | null>(null);
@@ -100,8 +102,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             return answer.accessToken;
           } catch (err) {
             lastError = err;
-            // A tab that lost the race retries once with the cookie the winner set.
-            if (!(err instanceof ApiError) || err.status !== 401) break;
+            // A tab that lost the race retries once with the cookie the winner set. A refusal
+            // for good has cleared the marker: then there is nothing to retry with.
+            if (!(err instanceof ApiError) || err.status !== 401 || !hasSessionMarker()) break;
             await new Promise((r) => setTimeout(r, 150));
           }
         }
@@ -204,8 +207,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     channel.current?.postMessage('signed-out');
   }, [clear]);
 
-  // First sign-in state: the refresh cookie, if any, says who is signed in.
+  // First sign-in state: the refresh cookie, if any, says who is signed in. Without the marker
+  // there is none, and a refresh would only add a failed request to every anonymous page.
   useEffect(() => {
+    if (!hasSessionMarker()) return;
     let active = true;
     refresh()
       .catch(() => {

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import {
+  PublicUserSchema,
+  type Me,
+  type PublicUser,
+  type UpdateProfileInput,
+} from '../../../shared/schemas/auth';
+import type { AppContext } from '../../context';
+import { users } from '../../db/tables';
+import { AppError, unauthenticated } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { revokeRefreshFamily, rotateRefreshToken, startSession } from './sessions';
+import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './sign-in-limiter';
+import { signAccessToken } from './tokens';
+
+type UserRow = typeof users.$inferSelect;
+
+/** What sign-in and refresh hand the route: the body to answer and the cookie to set. */
+export interface SessionGrant {
+  accessToken: string;
+  user: PublicUser;
+  refreshToken: string;
+}
+
+const toPublicUser = (u: { id: string; email: string; name: string; role: string }) =>
+  PublicUserSchema.parse({ id: u.id, email: u.email, name: u.name, role: u.role });
+
+async function grant(ctx: AppContext, user: UserRow, sessionId: string, refreshToken: string) {
+  const accessToken = await signAccessToken(ctx.signingKey, ctx.config.publicUrl, user, sessionId);
+  return { accessToken, user: toPublicUser(user), refreshToken };
+}
+
+export async function signIn(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<SessionGrant> {
+  await assertSignInAllowed(ctx.db, email, ip);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
+  if (!user || !valid) {
+    await recordSignInFailure(ctx.db, email, ip);
+    throw new AppError('invalid_credentials', 'The e-mail or password is not correct.');
+  }
+  if (user.blocked) throw new AppError('blocked', 'This account is blocked.');
+  await clearAccountFailures(ctx.db, email);
+  const { sessionId, refreshToken } = await startSession(ctx.db, user.id);
+  return grant(ctx, user, sessionId, refreshToken);
+}
+
+/**
+ * Rotates the refresh cookie. A refusal says whether the browser's marker may stay: a tab that
+ * lost a race with another keeps it (the winner's cookie is valid), every other refusal ends it.
+ */
+export async function refreshSession(
+  ctx: AppContext,
+  presented: string,
+): Promise<SessionGrant | { refused: 'raced' | 'invalid' }> {
+  const rotation = await rotateRefreshToken(ctx.db, presented);
+  if (!rotation.ok) return { refused: rotation.reason };
+  return grant(ctx, rotation.user, rotation.sessionId, rotation.token);
+}
+
+/**
+ * Ends this session only: its refresh tokens are revoked (so its access tokens are refused at
+ * the next request, on every instance) and its live sockets close, on every instance. The
+ * account's other sessions carry on.
+ */
+export async function signOut(ctx: AppContext, presented: string): Promise<void> {
+  const ended = await revokeRefreshFamily(ctx.db, presented);
+  if (!ended) return;
+  await ctx.bus.publish({ type: 'session-ended', ...ended });
+}
+
+const toMe = (u: UserRow, actor: Actor): Me => ({
+  ...toPublicUser(u),
+  phone: u.phone,
+  isBlogEditor: u.isBlogEditor,
+  impersonatedRole: actor.impersonatedRole,
+});
+
+export async function readOwnAccount(ctx: AppContext, actor: Actor): Promise<Me> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
+  if (!user) throw unauthenticated();
+  return toMe(user, actor);
+}
+
+export async function updateOwnProfile(
+  ctx: AppContext,
+  actor: Actor,
+  changes: Omit<UpdateProfileInput, 'phone'> & { phone?: string | null },
+): Promise<Me> {
+  const user = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
+    if (!before) throw unauthenticated();
+    const [after] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, actor.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'user.profile-update',
+      target: `user:${actor.email}`,
+      before: { name: before.name, phone: before.phone },
+      after: { name: after!.name, phone: after!.phone },
+    });
+    return after!;
+  });
+  return toMe(user, actor);
+}
