@@ -7,6 +7,7 @@ export const PERMISSIONS = [
   'read:audit:any',
   'send:notifications:any',
   'read:outbox:any',
+  'write:outbox:any',
   'impersonate:role:any',
   'read:leads:any',
   'write:leads:any',
