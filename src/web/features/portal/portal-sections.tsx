@@ -6,6 +6,7 @@ import {
   Globe,
   Images,
   Inbox,
+  Mail,
   MapPinned,
   ScrollText,
   Users,
@@ -46,6 +47,10 @@ const AdminAuditPage = lazyPage(
   () => import('../admin/pages/admin-audit-page'),
   /^\/portal\/audit/,
 );
+const AdminOutboxPage = lazyPage(
+  () => import('../admin/pages/admin-outbox-page'),
+  /^\/portal\/outbox/,
+);
 const LeadsInboxPage = lazyPage(
   () => import('../leads/pages/leads-inbox-page'),
   /^\/portal\/leads/,
@@ -71,6 +76,7 @@ const AdminTeamPage = lazyPage(() => import('../site/pages/admin-team-page'), /^
 export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'users', label: { en: 'Users', es: 'Usuarios' }, icon: Users, roles: ['admin'], element: <AdminUsersPage /> },
   { path: 'audit', label: { en: 'Audit log', es: 'Registro de auditoría' }, icon: ScrollText, roles: ['admin'], element: <AdminAuditPage /> },
+  { path: 'outbox', label: { en: 'Outbox', es: 'Bandeja de salida' }, icon: Mail, roles: ['admin'], element: <AdminOutboxPage /> },
   { path: 'leads', label: { en: 'Leads', es: 'Prospectos' }, icon: Inbox, roles: ['admin', 'sb'], element: <LeadsInboxPage /> },
   { path: 'site', label: { en: 'Site settings', es: 'Ajustes del sitio' }, icon: Globe, roles: ['admin'], element: <AdminSiteSettingsPage /> },
   { path: 'pages', label: { en: 'Site pages', es: 'Páginas del sitio' }, icon: FileText, roles: ['admin'], element: <AdminPagesPage /> },
