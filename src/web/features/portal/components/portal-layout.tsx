@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { NotificationBell } from '../../notifications/components/notification-bell';
 import { siteSettingsQuery } from '../../site/api/queries';
+import { DemoAccountsBanner } from './demo-accounts-banner';
 import { MobileNav } from './mobile-nav';
 import { PortalNav } from './portal-nav';
 import { UserMenu } from './user-menu';
@@ -69,6 +70,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             <UserMenu />
           </div>
         </header>
+        <DemoAccountsBanner show={settings?.demoAccounts === true} />
         <main
           id="portal-main"
           tabIndex={-1}
