@@ -26,6 +26,8 @@ export const notifications = pgTable(
     targetRole: text('target_role'),
     targetAll: boolean('target_all').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the notification is about (NOTIFICATION_TOPICS): the client refreshes that data. */
+    topics: text('topics').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,7 +13,10 @@ import { readSiteSettings, updateSiteSettings } from './site-settings.service';
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Not stored: it follows from how this instance was started, and the portal shows a banner.
-  const withDeployment = (settings: SiteSettings): SiteSettingsAnswer => ({ ...settings, demoAccounts: ctx.config.publicDemo });
+  const withDeployment = (settings: SiteSettings): SiteSettingsAnswer => ({
+    ...settings,
+    demoAccounts: ctx.config.publicDemo,
+  });
   typed.get(
     '/api/site-settings',
     { config: { access: 'public' }, schema: { response: { 200: SiteSettingsAnswerSchema } } },
