@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -7,11 +8,20 @@ import { DEMO_USERS, signIn } from './support/auth';
 import { startFakeSmtp, type FakeSmtp } from './support/fake-smtp';
 
 // This journey needs a mail server and an e-mail that already failed, so it runs its own
-// instance of the built server next to the shared one, on the next port up.
-const port = Number(process.env.E2E_PORT ?? 3999) + 1;
-const baseURL = `http://localhost:${port}`;
-test.use({ baseURL });
+// instance of the built server next to the shared one, on a free port.
+let baseURL = '';
+// oxlint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names.
+test.use({ baseURL: async ({}, use) => use(baseURL) });
 test.describe.configure({ mode: 'serial' });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 let smtp: FakeSmtp;
 let server: ChildProcess;
@@ -28,6 +38,8 @@ test.beforeAll(async () => {
     },
   );
   smtp = await startFakeSmtp();
+  const port = await freePort();
+  baseURL = `http://localhost:${port}`;
   server = spawn(process.execPath, [`${process.env.BLU_DIST ?? 'dist'}/server/index.js`], {
     env: {
       ...process.env,
