@@ -78,7 +78,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     db: database.db,
     bus,
-    mailer: createMailer(config.smtpUrl, `no-reply@${new URL(config.publicUrl).hostname}`),
+    mailer: createMailer(config.smtpUrl, `no-reply@${new URL(config.publicUrl).hostname}`, {
+      log: app.log,
+    }),
     signingKey: await loadSigningKey(database.db),
   };
   app.addHook('onClose', async () => bus.close());

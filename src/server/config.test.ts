@@ -25,6 +25,7 @@ describe('loadConfig defaults', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       seedDemo: true,
+      publicDemo: false,
       logLevel: 'info',
       trustProxy: false,
       rateLimit: { apiPerMinute: 600, formPerMinute: 20 },
@@ -67,6 +68,40 @@ describe('loadConfig defaults', () => {
       publicUrl: 'https://blu.example.com',
       seedDemo: false,
       dataDir: '/var/lib/blu',
+    });
+  });
+
+  it('seeds demo data by default only where PUBLIC_URL is this machine', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://127.8.9.10',
+      'http://[::1]:3000',
+      'http://blu.localhost',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }), url).toMatchObject({
+        seedDemo: true,
+        publicDemo: false,
+      });
+    }
+    for (const url of [
+      'https://blu.example.com',
+      'http://10.0.0.5:3000',
+      'http://127.0.0.1.nip.io',
+      'http://[::2]',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }), url).toMatchObject({ seedDemo: false });
+    }
+  });
+
+  it('seeds a public address only with SEED_DEMO=true, and then flags it as a public demo', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://blu.example.com', SEED_DEMO: 'true' })).toMatchObject({
+      seedDemo: true,
+      publicDemo: true,
+    });
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({
+      seedDemo: false,
+      publicDemo: false,
     });
   });
 

@@ -29,7 +29,8 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  SEED_DEMO: booleanText.default(true),
+  /** Unset: seed only where PUBLIC_URL is this machine (see isLoopbackUrl). */
+  SEED_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-For to believe (the client address feeds every per-address
@@ -62,7 +63,13 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** Whether an empty database gets the demo data, accounts with published passwords included. */
   seedDemo: boolean;
+  /**
+   * Demo data on an address other people reach: the start-up log and a portal banner warn that
+   * anyone can sign in with the published passwords.
+   */
+  publicDemo: boolean;
   logLevel: string;
   trustProxy: TrustProxy;
   rateLimit: { apiPerMinute: number; formPerMinute: number };
@@ -71,6 +78,17 @@ export interface Config {
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export class ConfigError extends Error {}
+
+/** localhost (and *.localhost), 127.0.0.0/8 or [::1]: an address only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]'
+  );
+}
 
 /**
  * Parses the environment once. Empty strings count as unset, so `PORT=` falls back to 3000.
@@ -90,15 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([...lines.values()].join('\n'));
   }
   const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT || 3000}`).replace(/\/$/, '');
+  // A laptop's `npm start` gets the demo; a server gets it only when asked for by name.
+  const seedDemo = c.SEED_DEMO ?? isLoopbackUrl(publicUrl);
   return {
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT || 3000}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: c.SMTP_URL,
-    seedDemo: c.SEED_DEMO,
+    seedDemo,
+    publicDemo: seedDemo && !isLoopbackUrl(publicUrl),
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     rateLimit: { apiPerMinute: c.RATE_LIMIT_MAX, formPerMinute: c.RATE_LIMIT_FORM_MAX },

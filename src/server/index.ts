@@ -21,6 +21,17 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db);
     app.log.info(seeded ? 'demo data seeded' : 'database already has data; not seeding');
+  } else {
+    app.log.info(
+      'demo data not seeded: PUBLIC_URL is not this machine (set SEED_DEMO=true to seed it anyway)',
+    );
+  }
+  if (config.publicDemo) {
+    app.log.warn(
+      `SEED_DEMO=true on ${config.publicUrl}: anyone can sign in to the demo accounts ` +
+        '(admin@example.com included) with the password published in the README. ' +
+        'Use this only for a demonstration.',
+    );
   }
 
   let closing = false;

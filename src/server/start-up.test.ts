@@ -115,6 +115,30 @@ describe.skipIf(usesPostgres())('npm start', () => {
     expect(await second.stop()).toBe(0);
   }, 120_000);
 
+  it('does not seed a fresh install whose PUBLIC_URL is another machine', async () => {
+    const server = await start({ DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://blu.example.com' });
+    expect(await signIn(server.url)).toBe(401);
+    expect(server.output()).toContain('demo data not seeded: PUBLIC_URL is not this machine');
+    const settings = await fetch(`${server.url}/api/site-settings`).then((r) => r.json());
+    expect(settings.demoAccounts).toBe(false);
+    await server.stop();
+  }, 120_000);
+
+  it('seeds a public address with SEED_DEMO=true and says anyone can sign in', async () => {
+    const server = await start({
+      DATA_DIR: tempDataDir(),
+      PUBLIC_URL: 'https://demo.blu.example.com',
+      SEED_DEMO: 'true',
+    });
+    expect(await signIn(server.url)).toBe(200);
+    expect(server.output()).toContain(
+      'SEED_DEMO=true on https://demo.blu.example.com: anyone can sign in to the demo accounts',
+    );
+    const settings = await fetch(`${server.url}/api/site-settings`).then((r) => r.json());
+    expect(settings.demoAccounts).toBe(true);
+    await server.stop();
+  }, 120_000);
+
   it('leaves the database empty when SEED_DEMO=false', async () => {
     const server = await start({ DATA_DIR: tempDataDir(), SEED_DEMO: 'false' });
     expect(await signIn(server.url)).toBe(401);

@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'send:notifications:any',
   'watch:notifications:any',
   'read:outbox:any',
+  'write:outbox:any',
   'impersonate:role:any',
   'read:leads:any',
   'write:leads:any',

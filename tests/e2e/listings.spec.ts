@@ -219,7 +219,14 @@ test.describe('listing photos', () => {
     await page.getByRole('link', { name: 'View the public listing' }).click();
     const photo = page.getByRole('img', { name: 'Balcony over the bay at sunset' });
     await expect(photo).toBeVisible();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    // Drawn from the WebP rendition (320 px: the upload's own width, never enlarged). With a
+    // srcset, naturalWidth is scaled to `sizes`, so the file chosen is what tells it was drawn.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/uploads\/listings\/[0-9a-f-]{36}\/[0-9a-f-]{36}-320w\.webp$/,
+    );
     await expect(page.getByText('1 of 1')).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/api';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/tables';
-import { createMailer, type MailTransport } from './mailer';
+import { backoffSeconds, createMailer, type MailLog, type MailTransport } from './mailer';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let database: Database;
@@ -13,50 +13,149 @@ beforeAll(async () => {
 });
 afterAll(async () => opened?.dispose());
 
-const statusOf = async (id: string) =>
+const rowOf = async (id: string) =>
   (await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0]!;
+
+/** Skips the back-off, as if its wait had passed. */
+const makeDue = (id: string) =>
+  database.db
+    .update(outboxEmails)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(outboxEmails.id, id));
+
+const recordingLog = () => ({ warn: vi.fn(), error: vi.fn() }) satisfies MailLog;
+
+function countingTransport(): MailTransport & { sent: string[] } {
+  const sent: string[] = [];
+  return {
+    sent,
+    async sendMail(mail) {
+      sent.push(mail.to);
+    },
+  };
+}
+
+describe('backoffSeconds', () => {
+  it('waits 30 s after the first failure and four times longer after each next one', () => {
+    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([30, 120, 480, 1920]);
+  });
+});
 
 describe('mailer', () => {
   it('only stores e-mails when no SMTP server is configured', async () => {
     const mailer = createMailer(undefined, 'no-reply@blu.test');
+    expect(mailer.sends).toBe(false);
     const id = await mailer.queue(database.db, { to: 'a@example.org', subject: 'S', text: 'T' });
     await mailer.flush(database.db);
-    expect(await statusOf(id)).toMatchObject({ status: 'stored', attempts: 0 });
+    expect(await rowOf(id)).toMatchObject({ status: 'stored', attempts: 0 });
   });
 
   it('sends queued e-mails once each, even when two flushes race', async () => {
-    const sent: string[] = [];
-    const transport: MailTransport = {
-      async sendMail(mail) {
-        sent.push(mail.to);
-      },
-    };
-    const a = createMailer('smtp://unused', 'no-reply@blu.test', transport);
-    const b = createMailer('smtp://unused', 'no-reply@blu.test', transport);
+    const transport = countingTransport();
+    const a = createMailer('smtp://unused', 'no-reply@blu.test', { transport });
+    const b = createMailer('smtp://unused', 'no-reply@blu.test', { transport });
     const ids = [];
     for (let i = 0; i < 25; i++) {
       ids.push(await a.queue(database.db, { to: `r${i}@example.org`, subject: 'S', text: 'T' }));
     }
     await Promise.all([a.flush(database.db), b.flush(database.db)]);
-    expect(sent.sort()).toEqual(ids.map((_, i) => `r${i}@example.org`).sort());
-    for (const id of ids) expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(transport.sent.sort()).toEqual(ids.map((_, i) => `r${i}@example.org`).sort());
+    for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
-  it('retries a failing e-mail and gives up after five attempts', async () => {
+  it('backs off after a failure, logs it, and ends "failed" with the last error after five attempts', async () => {
+    let calls = 0;
     const transport: MailTransport = {
       async sendMail() {
-        throw new Error('connection refused');
+        calls += 1;
+        throw new Error(`connection refused (${calls})`);
       },
     };
-    const mailer = createMailer('smtp://unused', 'no-reply@blu.test', transport);
+    const log = recordingLog();
+    const mailer = createMailer('smtp://unused', 'no-reply@blu.test', { transport, log });
     const id = await mailer.queue(database.db, { to: 'x@example.org', subject: 'S', text: 'T' });
     await mailer.flush(database.db);
-    expect(await statusOf(id)).toMatchObject({
+    const first = await rowOf(id);
+    expect(first).toMatchObject({
       status: 'queued',
       attempts: 1,
-      lastError: 'Error: connection refused',
+      lastError: 'connection refused (1)',
+      claimedAt: null,
     });
-    for (let i = 0; i < 4; i++) await mailer.flush(database.db);
-    expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 5 });
+    expect(first.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ emailId: id, attempt: 1 }),
+      'outbox: sending failed; will try again',
+    );
+
+    await mailer.flush(database.db); // still waiting out the back-off
+    expect(calls).toBe(1);
+
+    for (let i = 0; i < 4; i++) {
+      await makeDue(id);
+      await mailer.flush(database.db);
+    }
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      lastError: 'connection refused (5)',
+    });
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ emailId: id, attempt: 5 }),
+      'outbox: e-mail failed after 5 attempts',
+    );
+    await makeDue(id);
+    await mailer.flush(database.db);
+    expect(calls).toBe(5); // failed is final until an admin retries it
+  });
+
+  it('takes back an e-mail whose sender died after claiming it, once the claim lapses', async () => {
+    // The first instance claims the e-mail and never returns from sending: a crash, as far as
+    // the outbox can tell.
+    const dying = createMailer('smtp://unused', 'no-reply@blu.test', {
+      transport: { sendMail: () => new Promise<never>(() => {}) },
+    });
+    const id = await dying.queue(database.db, { to: 'lost@example.org', subject: 'S', text: 'T' });
+    void dying.flush(database.db);
+    await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('sending'));
+
+    const survivor = countingTransport();
+    const withinLease = createMailer('smtp://unused', 'no-reply@blu.test', {
+      transport: survivor,
+    });
+    await withinLease.flush(database.db);
+    expect(survivor.sent).toEqual([]); // the claim still stands
+
+    const afterLease = createMailer('smtp://unused', 'no-reply@blu.test', {
+      transport: survivor,
+      leaseSeconds: 1,
+    });
+    await new Promise((r) => setTimeout(r, 1_100));
+    await afterLease.flush(database.db);
+    expect(survivor.sent).toEqual(['lost@example.org']);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, claimedAt: null });
+  });
+
+  it('marks a lapsed claim on the last attempt failed instead of sending it a sixth time', async () => {
+    const [row] = await database.db
+      .insert(outboxEmails)
+      .values({
+        to: 'crashes@example.org',
+        subject: 'S',
+        text: 'T',
+        status: 'sending',
+        attempts: 5,
+        claimedAt: sql`now() - interval '1 hour'`,
+      })
+      .returning();
+    const transport = countingTransport();
+    const log = recordingLog();
+    await createMailer('smtp://unused', 'no-reply@blu.test', { transport, log }).flush(database.db);
+    expect(transport.sent).not.toContain('crashes@example.org');
+    expect(await rowOf(row!.id)).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringContaining('stopped before confirming attempt 5'),
+    });
+    expect(log.error).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/tables';
@@ -11,43 +11,14 @@ export interface Email {
 }
 
 export interface Mailer {
+  /** Whether queued e-mail is sent (SMTP configured) or only stored in the outbox. */
+  readonly sends: boolean;
   /** Stores the e-mail in the outbox (inside the caller's transaction when given one). */
   queue(db: Db, email: Email): Promise<string>;
-  /** Sends what is queued when SMTP is configured; a no-op for the outbox-only default. */
+  /** Sends what is due when SMTP is configured; a no-op for the outbox-only default. */
   flush(db: Db): Promise<void>;
   /** Flushes every `intervalMs` while SMTP is configured; returns the function that stops it. */
   startWorker(db: Db, intervalMs?: number): () => void;
-}
-
-const MAX_ATTEMPTS = 5;
-const BATCH = 20;
-
-/**
- * Takes a batch of queued e-mails for this instance only: rows another instance has locked are
- * skipped, and the taken ones are marked `sending` so no instance sends them twice.
- */
-async function claimBatch(db: Db) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.status, 'queued'))
-      .orderBy(asc(outboxEmails.createdAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (rows.length > 0) {
-      await tx
-        .update(outboxEmails)
-        .set({ status: 'sending' })
-        .where(
-          inArray(
-            outboxEmails.id,
-            rows.map((r) => r.id),
-          ),
-        );
-    }
-    return rows;
-  });
 }
 
 /** What sending needs from nodemailer; tests pass their own. */
@@ -61,46 +32,152 @@ export interface MailTransport {
   }): Promise<unknown>;
 }
 
+/** The part of the app's (pino) logger the mailer writes to. */
+export interface MailLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+/**
+ * How long a claim stands before another flush may take the e-mail again. Far longer than a batch
+ * of sends takes, so only a sender that died (crash, kill, lost connection) loses its claim.
+ */
+export const CLAIM_LEASE_SECONDS = 10 * 60;
+
+/** Wait before attempt `attempt + 1`: 30 s, 2 min, 8 min, 32 min. */
+export function backoffSeconds(attempt: number): number {
+  return 30 * 4 ** Math.max(0, attempt - 1);
+}
+
+type OutboxRow = typeof outboxEmails.$inferSelect;
+
+/**
+ * Takes a batch of due e-mails for this instance only: rows another instance has locked are
+ * skipped, and the taken ones are marked `sending` with the time of the claim, so no instance
+ * sends them twice while the claim stands, and any instance takes them again once it lapses.
+ * A lapsed claim that already used the last attempt ends `failed` instead of being sent again.
+ */
+async function claimBatch(db: Db, leaseSeconds: number, log: MailLog | undefined) {
+  return db.transaction(async (tx) => {
+    const lapsed = sql`now() - make_interval(secs => ${leaseSeconds})`;
+    const rows = await tx
+      .select()
+      .from(outboxEmails)
+      .where(
+        or(
+          and(eq(outboxEmails.status, 'queued'), lte(outboxEmails.nextAttemptAt, sql`now()`)),
+          and(
+            eq(outboxEmails.status, 'sending'),
+            or(isNull(outboxEmails.claimedAt), lt(outboxEmails.claimedAt, lapsed)),
+          ),
+        ),
+      )
+      .orderBy(asc(outboxEmails.createdAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const exhausted = rows.filter((r) => r.attempts >= MAX_ATTEMPTS);
+    const claimed = rows.filter((r) => r.attempts < MAX_ATTEMPTS);
+    if (exhausted.length > 0) {
+      const ids = exhausted.map((r) => r.id);
+      await tx
+        .update(outboxEmails)
+        .set({
+          status: 'failed',
+          claimedAt: null,
+          lastError: `The sender stopped before confirming attempt ${MAX_ATTEMPTS}; not sent again automatically.`,
+        })
+        .where(inArray(outboxEmails.id, ids));
+      log?.error({ emailIds: ids }, 'outbox: e-mails failed after their last attempt was lost');
+    }
+    if (claimed.length > 0) {
+      await tx
+        .update(outboxEmails)
+        .set({
+          status: 'sending',
+          claimedAt: sql`now()`,
+          attempts: sql`${outboxEmails.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            outboxEmails.id,
+            claimed.map((r) => r.id),
+          ),
+        );
+    }
+    return claimed.map((r) => ({ ...r, attempts: r.attempts + 1 }));
+  });
+}
+
+export interface MailerOptions {
+  /** Defaults to nodemailer over `smtpUrl`; none means e-mail is only stored. */
+  transport?: MailTransport | null;
+  log?: MailLog;
+  leaseSeconds?: number;
+}
+
 export function createMailer(
   smtpUrl: string | undefined,
   from: string,
-  transport: MailTransport | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null,
+  options: MailerOptions = {},
 ): Mailer {
+  const transport =
+    options.transport !== undefined
+      ? options.transport
+      : smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : null;
+  const { log, leaseSeconds = CLAIM_LEASE_SECONDS } = options;
   let flushing: Promise<void> | null = null;
 
-  async function sendQueued(db: Db): Promise<void> {
+  async function sendOne(db: Db, email: OutboxRow, via: MailTransport): Promise<void> {
+    try {
+      await via.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? undefined,
+      });
+    } catch (err) {
+      const lastError = err instanceof Error ? err.message : String(err);
+      const givesUp = email.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(outboxEmails)
+        .set({
+          status: givesUp ? 'failed' : 'queued',
+          claimedAt: null,
+          lastError,
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(email.attempts)})`,
+        })
+        .where(eq(outboxEmails.id, email.id));
+      const details = { emailId: email.id, attempt: email.attempts, err };
+      if (givesUp) log?.error(details, `outbox: e-mail failed after ${MAX_ATTEMPTS} attempts`);
+      else log?.warn(details, 'outbox: sending failed; will try again');
+      return;
+    }
+    await db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: new Date(), claimedAt: null })
+      .where(eq(outboxEmails.id, email.id));
+  }
+
+  async function sendDue(db: Db): Promise<void> {
     if (!transport) return;
-    for (let batch = await claimBatch(db); batch.length > 0; batch = await claimBatch(db)) {
-      for (const email of batch) {
-        try {
-          await transport.sendMail({
-            from,
-            to: email.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html ?? undefined,
-          });
-          await db
-            .update(outboxEmails)
-            .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1 })
-            .where(eq(outboxEmails.id, email.id));
-        } catch (err) {
-          await db
-            .update(outboxEmails)
-            .set({
-              status: email.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued',
-              attempts: email.attempts + 1,
-              lastError: String(err),
-            })
-            .where(eq(outboxEmails.id, email.id));
-        }
-      }
-      // A short batch was the last; a failed e-mail waits in the queue for the next flush.
+    for (
+      let batch = await claimBatch(db, leaseSeconds, log);
+      batch.length > 0;
+      batch = await claimBatch(db, leaseSeconds, log)
+    ) {
+      for (const email of batch) await sendOne(db, email, transport);
+      // A short batch was the last; a failed e-mail waits out its back-off.
       if (batch.length < BATCH) break;
     }
   }
 
   const mailer: Mailer = {
+    sends: transport !== null,
     async queue(db, email) {
       const [row] = await db
         .insert(outboxEmails)
@@ -110,7 +187,7 @@ export function createMailer(
     },
     flush(db) {
       // One flush at a time per instance; a second caller waits for the running one.
-      flushing ??= sendQueued(db).finally(() => {
+      flushing ??= sendDue(db).finally(() => {
         flushing = null;
       });
       return flushing;
@@ -118,9 +195,8 @@ export function createMailer(
     startWorker(db, intervalMs = 10_000) {
       if (!transport) return () => {};
       const timer = setInterval(() => {
-        mailer.flush(db).catch(() => {
-          // The rows keep their status; the next tick tries again.
-        });
+        // The rows keep their status (a lapsed claim is taken again); the next tick retries.
+        mailer.flush(db).catch((err: unknown) => log?.error({ err }, 'outbox: flush failed'));
       }, intervalMs);
       timer.unref();
       return () => clearInterval(timer);

@@ -103,6 +103,14 @@ export function toCreateNotificationInput(
   return { ...base, all: true };
 }
 
+/**
+ * What a notification is about, so the client refreshes it when one arrives. Each topic is also
+ * the first part of every query key of the data it names (`['leads', …]`), so the client
+ * invalidates `[topic]` and every list and detail of that data reloads.
+ */
+export const NOTIFICATION_TOPICS = ['leads', 'site'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
 /** What a recipient sees, over HTTP and over the socket alike. */
 export const NotificationSchema = z.object({
   id: z.string(),
@@ -111,6 +119,7 @@ export const NotificationSchema = z.object({
   link: z.string().nullable(),
   createdAt: z.string(),
   read: z.boolean(),
+  topics: z.array(z.enum(NOTIFICATION_TOPICS)),
 });
 export type NotificationItem = z.infer<typeof NotificationSchema>;
 

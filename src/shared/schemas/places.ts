@@ -131,7 +131,10 @@ export type CommunityDetail = z.infer<typeof CommunityDetailSchema>;
 
 export const PhotoSchema = z.object({
   id: z.string(),
+  /** The JPEG, for browsers that take no WebP. */
   url: z.string(),
+  /** The WebP renditions as an HTML `srcset` ("… 480w, … 960w"); empty for older uploads. */
+  srcset: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),
   width: z.number().int().nullable(),

@@ -43,6 +43,13 @@ export const SiteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
+/** What `/api/site-settings` answers: the stored settings and a fact about this deployment. */
+export const SiteSettingsAnswerSchema = SiteSettingsSchema.extend({
+  /** The demo accounts, with their published passwords, are open on a public address. */
+  demoAccounts: z.boolean(),
+});
+export type SiteSettingsAnswer = z.infer<typeof SiteSettingsAnswerSchema>;
+
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, `Enter the ${label}`).max(max, `Use at most ${max} characters`);
 

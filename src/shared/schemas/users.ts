@@ -101,13 +101,20 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditListSchema = pageOf(AuditEntrySchema);
 export type AuditList = z.infer<typeof AuditListSchema>;
 
+export const OUTBOX_STATUSES = ['stored', 'queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export const OutboxEmailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  /** stored (no SMTP configured), queued, sent or failed. */
-  status: z.string(),
+  /** stored (no SMTP configured), queued, sending, sent or failed. */
+  status: z.enum(OUTBOX_STATUSES),
+  /** Sending attempts so far; a failed e-mail has used them all. */
+  attempts: z.number().int(),
+  /** What the mail server answered to the last failed attempt. */
+  lastError: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SiteSettings } from '../../shared/schemas/site';
+import type { SiteSettingsAnswer } from '../../shared/schemas/site';
 import { requestJson } from './api-error';
 
 /** Brand and contact details change rarely; every public page reads them, so keep them warm. */
@@ -12,6 +12,6 @@ export const siteKeys = {
 
 export const siteSettingsQuery = queryOptions({
   queryKey: siteKeys.settings(),
-  queryFn: () => requestJson<SiteSettings>('/api/site-settings'),
+  queryFn: () => requestJson<SiteSettingsAnswer>('/api/site-settings'),
   staleTime: SETTINGS_STALE_MS,
 });

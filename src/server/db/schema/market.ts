@@ -43,7 +43,7 @@ export const listings = pgTable(
   ],
 );
 
-/** An uploaded photo of a listing, stored at DATA_DIR/uploads/listings/<listingId>/<fileName>. */
+/** An uploaded photo of a listing, stored under DATA_DIR/uploads/listings/<listingId>/. */
 export const listingPhotos = pgTable(
   'listing_photos',
   {
@@ -56,6 +56,11 @@ export const listingPhotos = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * Widths of the WebP renditions stored next to the JPEG `file_name` (`<base>-<w>w.webp`).
+     * Empty for photos stored before uploads were re-encoded: those are served as they are.
+     */
+    renditionWidths: integer('rendition_widths').array().notNull().default([]),
     altText: text('alt_text').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

@@ -26,6 +26,8 @@ export const notifications = pgTable(
     targetRole: text('target_role'),
     targetAll: boolean('target_all').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the notification is about (NOTIFICATION_TOPICS): the client refreshes that data. */
+    topics: text('topics').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -58,13 +60,22 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** stored (no SMTP configured), queued, sending, sent or failed (after the last attempt). */
     status: text('status').notNull().default('queued'),
+    /** Attempts started, counted when claimed, so an e-mail that crashes its sender still runs out. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When an instance took it for sending; a claim older than the lease is taken again. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** A queued e-mail waits until then: the back-off after a failed attempt. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /**

@@ -99,6 +99,7 @@ export async function createLead(
             body: `${contact.name} sent a ${def.label.toLowerCase()}.`,
             link,
             role,
+            topics: ['leads'],
           },
           actor?.id ?? null,
         ),

@@ -27,6 +27,7 @@ export function assignmentNotice(
     body: `${label} from ${lead.contactName}.`,
     link: `/portal/leads?lead=${lead.id}`,
     userId: brokerId,
+    topics: ['leads'],
   };
 }
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingPhotos } from '../../db/tables';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
-import { makePng } from '../../../../tests/support/images';
+import { makeJpegHeader, makePng } from '../../../../tests/support/images';
 
 let server: TestServer;
 let dataDir: string;
@@ -57,23 +58,21 @@ describe('POST /api/listings/:id/photos', () => {
     const res = await upload(ownListing, tokens.landlord, png, 'Terrace at sunset');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      contentType: 'image/png',
-      sizeBytes: png.bytes.length,
+      contentType: 'image/jpeg',
       width: 64,
       height: 48,
       altText: 'Terrace at sunset',
       sort: 0,
     });
-    expect(res.body.url).toMatch(
-      new RegExp(`^/uploads/listings/${ownListing}/[0-9a-f-]{36}\\.png$`),
-    );
-    const onDisk = path.join(dataDir, res.body.url.replace('/uploads/', 'uploads/'));
-    expect(fs.readFileSync(onDisk).equals(png.bytes)).toBe(true);
+    const base = `/uploads/listings/${ownListing}/[0-9a-f-]{36}`;
+    expect(res.body.url).toMatch(new RegExp(`^${base}\\.jpg$`));
+    // Smaller than every standard width: one rendition at its own size, never enlarged.
+    expect(res.body.srcset).toMatch(new RegExp(`^${base}-64w\\.webp 64w$`));
 
     const served = await fetch(server.url + res.body.url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png.bytes)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Number(served.headers.get('content-length'))).toBe(res.body.sizeBytes);
 
     const listing = await server.request('GET', `/api/listings/${ownListing}`);
     expect(listing.body.photos.map((p: { id: string }) => p.id)).toEqual([res.body.id]);
@@ -81,10 +80,74 @@ describe('POST /api/listings/:id/photos', () => {
     expect(listing.body.photoCount).toBe(1);
   });
 
+  it('re-encodes a camera JPEG: upright, no EXIF or GPS in any served file, 480/960/1600 WebP', async () => {
+    // 2400×1800 as the sensor wrote it, orientation 6: a portrait photo 1800 wide once turned.
+    const camera = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#1d5f8a' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'SeaCam', Model: 'Harbor 9' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 46/1 3/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(camera).metadata()).exif).toBeDefined(); // the fixture does carry EXIF
+
+    const res = await upload(ownListing, tokens.landlord, {
+      bytes: camera,
+      type: 'image/jpeg',
+      name: 'IMG_0042.jpg',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ width: 1600, height: 2133, contentType: 'image/jpeg' });
+
+    const candidates: string[] = res.body.srcset.split(', ');
+    expect(candidates.map((c) => c.split(' ')[1])).toEqual(['480w', '960w', '1600w']);
+    const files = [
+      { url: res.body.url, format: 'jpeg', width: 1600 },
+      ...candidates.map((c) => {
+        const [url, w] = c.split(' ');
+        return { url: url!, format: 'webp', width: Number(w!.replace('w', '')) };
+      }),
+    ];
+    for (const file of files) {
+      const served = await fetch(server.url + file.url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(`image/${file.format}`);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta).toMatchObject({ format: file.format, width: file.width });
+      expect(meta.height).toBe(Math.round((file.width * 2400) / 1800));
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      for (const marker of ['Exif', 'GPS', 'SeaCam', 'Harbor 9']) {
+        expect(bytes.includes(Buffer.from(marker, 'latin1'))).toBe(false);
+      }
+    }
+    // Nothing but the re-encoded files is kept: the upload as sent is gone.
+    const stored = fs.readdirSync(path.join(dataDir, 'uploads', 'listings', ownListing));
+    for (const name of stored) {
+      const bytes = fs.readFileSync(path.join(dataDir, 'uploads', 'listings', ownListing, name));
+      expect(bytes.includes(Buffer.from('SeaCam', 'latin1'))).toBe(false);
+    }
+  });
+
+  it('refuses a damaged image with 400 naming the file field, and stores nothing', async () => {
+    const before = fs.readdirSync(path.join(dataDir, 'uploads', 'listings', ownListing));
+    const damaged = { bytes: makeJpegHeader(800, 600), type: 'image/jpeg', name: 'broken.jpg' };
+    const res = await upload(ownListing, tokens.landlord, damaged);
+    expect(res.status).toBe(400);
+    expect(res.body.fields.file).toBe(
+      'The photo could not be read: the file may be damaged. Export it again or choose another.',
+    );
+    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'listings', ownListing))).toEqual(before);
+  });
+
   it('lets an admin add a photo to any listing, after the ones already there', async () => {
     const res = await upload(ownListing, tokens.admin, png);
     expect(res.status).toBe(201);
-    expect(res.body.sort).toBe(1);
+    expect(res.body.sort).toBe(2);
   });
 
   it('answers 401 without a session', async () => {
@@ -121,7 +184,8 @@ describe('POST /api/listings/:id/photos', () => {
     expect(res.status).toBe(413);
     expect(res.body.fields.file).toBe('The photo is larger than 5 MB. Choose a smaller image.');
     const files = fs.readdirSync(path.join(dataDir, 'uploads', 'listings', ownListing));
-    expect(files).toHaveLength(2); // the two accepted photos only
+    // The three accepted photos only: JPEG + one WebP, JPEG + three WebP, JPEG + one WebP.
+    expect(files).toHaveLength(8);
   });
 
   it('answers 400 when the body is not multipart', async () => {
@@ -165,6 +229,10 @@ describe('DELETE /api/listings/:id/photos/:photoId', () => {
     const removed = await server.request('DELETE', target, { token: tokens.landlord });
     expect(removed.status).toBe(204);
     expect((await fetch(server.url + added.body.url)).status).toBe(404);
+    const rendition = added.body.srcset.split(' ')[0];
+    expect((await fetch(server.url + rendition)).status).toBe(404);
+    const onDisk = path.join(dataDir, rendition.replace('/uploads/', 'uploads/'));
+    expect(fs.existsSync(onDisk)).toBe(false);
     const listing = await server.request('GET', `/api/listings/${ownListing}`);
     expect(listing.body.photos.map((p: { id: string }) => p.id)).not.toContain(added.body.id);
     expect((await server.request('DELETE', target, { token: tokens.landlord })).status).toBe(404);

@@ -1,7 +1,4 @@
 import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,19 +7,16 @@ import { MAX_PHOTO_BYTES } from '../../../shared/schemas/listings';
 import { PhotoSchema } from '../../../shared/schemas/places';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { listingPhotos } from '../../db/tables';
-import { fieldError, notFound } from '../../lib/app-error';
+import { fieldError } from '../../lib/app-error';
 import {
   assertCanManageListing,
   deletePhoto,
-  listingPhotoDir,
+  findPhotoFile,
   savePhoto,
 } from './listing-photos.service';
-import { isUuid } from '../../../shared/uuid';
 
 const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 const TOO_LARGE = `The photo is larger than ${MAX_MB} MB. Choose a smaller image.`;
-const FILE_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
 function sendTooLarge(reply: FastifyReply) {
   const body: ApiErrorBody = {
@@ -108,20 +102,12 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       const { listingId, fileName } = request.params;
-      if (!isUuid(listingId) || !FILE_NAME.test(fileName)) throw notFound('Photo');
-      const [photo] = await ctx.db
-        .select({ contentType: listingPhotos.contentType })
-        .from(listingPhotos)
-        .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.fileName, fileName)));
-      if (!photo) throw notFound('Photo');
-      const filePath = path.join(listingPhotoDir(ctx.config.dataDir, listingId), fileName);
-      const stat = await fs.stat(filePath).catch(() => null);
-      if (!stat) throw notFound('Photo');
+      const file = await findPhotoFile(ctx.db, ctx.config.dataDir, listingId, fileName);
       return reply
-        .header('content-type', photo.contentType)
-        .header('content-length', stat.size)
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(filePath));
+        .send(createReadStream(file.path));
     },
   );
 }

@@ -10,11 +10,14 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../../../shared/uuid';
-import { detectImage } from './image-info';
+import { detectImageFormat } from './image-info';
 import { canManageListing, findListingOwner } from './listings.service';
-import { toPhoto } from './photo-rows';
+import { encodePhoto } from './photo-encoding';
+import { photoFileNames, renditionFileName, toPhoto } from './photo-rows';
 
 export const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
+export const UNREADABLE_IMAGE =
+  'The photo could not be read: the file may be damaged. Export it again or choose another.';
 
 /** DATA_DIR/uploads/listings/<listingId>: one folder per listing, so removing one is simple. */
 export function listingPhotoDir(dataDir: string, listingId: string): string {
@@ -36,8 +39,7 @@ export async function savePhoto(
   actor: Actor,
   input: { listingId: string; bytes: Buffer; altText: string },
 ): Promise<Photo> {
-  const image = detectImage(input.bytes);
-  if (!image) throw fieldError('file', NOT_AN_IMAGE);
+  if (!detectImageFormat(input.bytes)) throw fieldError('file', NOT_AN_IMAGE);
   const [existing] = await db
     .select({ n: count(), lastSort: max(listingPhotos.sort) })
     .from(listingPhotos)
@@ -48,23 +50,33 @@ export async function savePhoto(
       `A listing can have at most ${MAX_PHOTOS_PER_LISTING} photos. Remove one first.`,
     );
   }
+  const encoded = await encodePhoto(input.bytes);
+  if (!encoded) throw fieldError('file', UNREADABLE_IMAGE);
+
   const dir = listingPhotoDir(dataDir, input.listingId);
-  const fileName = `${randomUUID()}.${image.extension}`;
-  const filePath = path.join(dir, fileName);
+  const fileName = `${randomUUID()}.jpg`;
+  const files = [
+    { name: fileName, bytes: encoded.jpeg },
+    ...encoded.webp.map((r) => ({ name: renditionFileName(fileName, r.width), bytes: r.bytes })),
+  ];
+  const removeFiles = () =>
+    Promise.all(files.map((f) => fs.rm(path.join(dir, f.name), { force: true })));
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(filePath, input.bytes, { flag: 'wx' });
   try {
-    // The row is what makes the photo exist; if it cannot be written, the file goes too.
+    for (const file of files)
+      await fs.writeFile(path.join(dir, file.name), file.bytes, { flag: 'wx' });
+    // The row is what makes the photo exist; if it cannot be written, the files go too.
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(listingPhotos)
         .values({
           listingId: input.listingId,
           fileName,
-          contentType: image.contentType,
-          sizeBytes: input.bytes.length,
-          width: image.width,
-          height: image.height,
+          contentType: 'image/jpeg',
+          sizeBytes: encoded.jpeg.length,
+          width: encoded.width,
+          height: encoded.height,
+          renditionWidths: encoded.webp.map((r) => r.width),
           altText: input.altText,
           sort: existing?.lastSort === null || !existing ? 0 : existing.lastSort + 1,
           uploadedBy: actor.id,
@@ -73,14 +85,47 @@ export async function savePhoto(
       await recordAudit(tx, actor, {
         action: 'listing.photo.add',
         target: `listing:${input.listingId}`,
-        after: { fileName, contentType: image.contentType, sizeBytes: input.bytes.length },
+        after: { fileName, width: encoded.width, height: encoded.height },
       });
       return toPhoto(row!);
     });
   } catch (err) {
-    await fs.rm(filePath, { force: true });
+    await removeFiles();
     throw err;
   }
+}
+
+const RENDITION = /^([0-9a-f-]{36})-(\d{1,4})w\.webp$/;
+const STORED_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
+
+/**
+ * The file behind a public photo address, if that photo exists: the JPEG (or an older upload
+ * stored as sent) under its own name, or one of its WebP renditions.
+ */
+export async function findPhotoFile(
+  db: Db,
+  dataDir: string,
+  listingId: string,
+  requested: string,
+): Promise<{ path: string; contentType: string; size: number }> {
+  const rendition = RENDITION.exec(requested);
+  if (!isUuid(listingId) || (!rendition && !STORED_FILE.test(requested))) throw notFound('Photo');
+  const fileName = rendition ? `${rendition[1]}.jpg` : requested;
+  const [photo] = await db
+    .select({ contentType: listingPhotos.contentType, widths: listingPhotos.renditionWidths })
+    .from(listingPhotos)
+    .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.fileName, fileName)));
+  if (!photo || (rendition && !photo.widths.includes(Number(rendition[2])))) {
+    throw notFound('Photo');
+  }
+  const filePath = path.join(listingPhotoDir(dataDir, listingId), requested);
+  const stat = await fs.stat(filePath).catch(() => null);
+  if (!stat) throw notFound('Photo');
+  return {
+    path: filePath,
+    contentType: rendition ? 'image/webp' : photo.contentType,
+    size: stat.size,
+  };
 }
 
 export async function deletePhoto(
@@ -105,5 +150,8 @@ export async function deletePhoto(
     return row;
   });
   // After the commit: a file left behind by a crash here is harmless, a missing file is not.
-  await fs.rm(path.join(listingPhotoDir(dataDir, listingId), removed.fileName), { force: true });
+  const dir = listingPhotoDir(dataDir, listingId);
+  await Promise.all(
+    photoFileNames(removed).map((name) => fs.rm(path.join(dir, name), { force: true })),
+  );
 }

@@ -10,10 +10,23 @@ export function photoUrl(listingId: string, fileName: string): string {
   return `/uploads/listings/${listingId}/${fileName}`;
 }
 
+/** `<base>.jpg` → `<base>-960w.webp`: the renditions live beside the JPEG and share its name. */
+export function renditionFileName(jpegFileName: string, width: number): string {
+  return `${jpegFileName.replace(/\.jpg$/, '')}-${width}w.webp`;
+}
+
+/** Every file a photo occupies on disk. */
+export function photoFileNames(row: Pick<PhotoRow, 'fileName' | 'renditionWidths'>): string[] {
+  return [row.fileName, ...row.renditionWidths.map((w) => renditionFileName(row.fileName, w))];
+}
+
 export function toPhoto(row: PhotoRow): Photo {
   return {
     id: row.id,
     url: photoUrl(row.listingId, row.fileName),
+    srcset: row.renditionWidths
+      .map((w) => `${photoUrl(row.listingId, renditionFileName(row.fileName, w))} ${w}w`)
+      .join(', '),
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
     width: row.width,

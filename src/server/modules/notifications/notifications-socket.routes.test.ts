@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { validLeads } from '../../../../tests/support/lead-fixtures';
 import { openTestSocket, socketUrl, type TestSocket } from '../../../../tests/support/ws-client';
 import { users } from '../../db/tables';
 import { loadSigningKey } from '../auth/keys';
@@ -116,6 +117,20 @@ describe('GET /ws/notifications delivers', () => {
       link: '/portal',
       createdAt: sent.body.notification.createdAt,
       read: false,
+      topics: [],
+    });
+  });
+
+  it('of a new lead to staff, naming the leads topic so open inboxes reload', async () => {
+    const socket = await connectAs('admin@example.com');
+    const lead = await server.request('POST', '/api/leads/concierge', {
+      body: validLeads.concierge,
+    });
+    expect(lead.status).toBe(201);
+    const message = await socket.next();
+    expect(message).toMatchObject({
+      title: expect.stringContaining(lead.body.reference),
+      topics: ['leads'],
     });
   });
 

@@ -1,3 +1,4 @@
+import type { NotificationTopic } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/tables';
@@ -13,6 +14,8 @@ export interface NotificationInput extends NotificationTarget {
   title: string;
   body: string;
   link?: string | null;
+  /** The data this notification changes, refreshed on arrival by every recipient's client. */
+  topics?: NotificationTopic[];
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -39,6 +42,7 @@ export async function insertNotification(
       targetUserId: input.userId ?? null,
       targetRole: input.role ?? null,
       targetAll: input.all === true,
+      topics: input.topics ?? [],
       createdBy,
       // Set here at millisecond precision, so the ISO cursor the API hands out matches exactly.
       createdAt: new Date(),
@@ -78,5 +82,6 @@ export function toNotificationItem(row: NotificationRow, read = false) {
     link: row.link,
     createdAt: row.createdAt.toISOString(),
     read,
+    topics: row.topics as NotificationTopic[],
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, outboxEmails } from '../../db/tables';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 
 let server: TestServer;
@@ -29,6 +31,8 @@ describe('GET /api/admin/outbox', () => {
       text: expect.stringContaining('/forgot-password?token='),
       // No SMTP server in tests: the outbox is where the mail is read.
       status: 'stored',
+      attempts: 0,
+      lastError: null,
       createdAt: expect.any(String),
     });
     expect(previous.to).toBe('resident@example.com');
@@ -53,5 +57,73 @@ describe('GET /api/admin/outbox', () => {
 
   it('answers 401 without a token', async () => {
     expect((await server.request('GET', '/api/admin/outbox')).status).toBe(401);
+  });
+});
+
+describe('POST /api/admin/outbox/:id/retry', () => {
+  async function failedEmail() {
+    const [row] = await server.database.db
+      .insert(outboxEmails)
+      .values({
+        to: 'owner@example.org',
+        subject: 'Your statement',
+        text: 'T',
+        status: 'failed',
+        attempts: 5,
+        lastError: '550 mailbox unavailable',
+      })
+      .returning();
+    return row!;
+  }
+  const retry = (id: string, token = admin) =>
+    server.request('POST', `/api/admin/outbox/${id}/retry`, { token });
+
+  it('lists a failed e-mail with its attempts and the last error', async () => {
+    const failed = await failedEmail();
+    const res = await outbox();
+    expect(res.body.items.find((e: { id: string }) => e.id === failed.id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      lastError: '550 mailbox unavailable',
+    });
+  });
+
+  it('re-queues a failed e-mail with fresh attempts, and audits it', async () => {
+    const failed = await failedEmail();
+    const res = await retry(failed.id);
+    expect(res.status).toBe(200);
+    // No SMTP server in tests: back to the outbox, as any e-mail queued now would be.
+    expect(res.body).toMatchObject({ id: failed.id, status: 'stored', attempts: 0 });
+    const [row] = await server.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.id, failed.id));
+    expect(row).toMatchObject({ status: 'stored', attempts: 0, claimedAt: null });
+    const audits = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `outbox:${failed.id}`));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      action: 'outbox.retry',
+      actorEmail: 'admin@example.com',
+      before: { status: 'failed', attempts: 5, lastError: '550 mailbox unavailable' },
+    });
+  });
+
+  it('answers 409 for an e-mail that has not failed and 404 for an unknown one', async () => {
+    const failed = await failedEmail();
+    expect((await retry(failed.id)).status).toBe(200);
+    const again = await retry(failed.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Only a failed e-mail can be retried; this one is not.');
+    expect((await retry('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await retry('not-an-id')).status).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const failed = await failedEmail();
+    expect((await retry(failed.id, await server.signIn('landlord@example.com'))).status).toBe(403);
+    expect((await server.request('POST', `/api/admin/outbox/${failed.id}/retry`)).status).toBe(401);
   });
 });

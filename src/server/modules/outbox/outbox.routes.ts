@@ -1,40 +1,44 @@
-import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OutboxListSchema, PageQuerySchema } from '../../../shared/schemas/users';
+import { z } from 'zod';
+import {
+  OutboxEmailSchema,
+  OutboxListSchema,
+  PageQuerySchema,
+} from '../../../shared/schemas/users';
 import type { AppContext } from '../../context';
-import { outboxEmails } from '../../db/tables';
+import { actorOf } from '../../plugins/auth';
+import { listOutbox, retryEmail } from './outbox.service';
 
-/** The e-mail outbox for admins: with no SMTP server configured it is where mail can be read. */
+/** The e-mail outbox for admins: what was sent, stored or failed, and sending a failed one again. */
 export function outboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/admin/outbox',
     {
       config: { access: 'read:outbox:any' },
       schema: { querystring: PageQuerySchema, response: { 200: OutboxListSchema } },
     },
+    async (request) => listOutbox(ctx.db, request.query.page, request.query.pageSize),
+  );
+
+  r.post(
+    '/api/admin/outbox/:id/retry',
+    {
+      config: { access: 'write:outbox:any' },
+      schema: {
+        params: z.object({ id: z.string().max(80) }),
+        response: { 200: OutboxEmailSchema },
+      },
+    },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const rows = await ctx.db
-        .select()
-        .from(outboxEmails)
-        .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await ctx.db.select({ n: count() }).from(outboxEmails);
-      return {
-        items: rows.map((e) => ({
-          id: e.id,
-          to: e.to,
-          subject: e.subject,
-          text: e.text,
-          status: e.status,
-          createdAt: e.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      const email = await retryEmail(ctx.db, actorOf(request), request.params.id, ctx.mailer.sends);
+      // Sent now rather than at the worker's next tick; a failure lands back in the outbox.
+      ctx.mailer
+        .flush(ctx.db)
+        .catch((err: unknown) => request.log.error({ err }, 'outbox: flush failed'));
+      return email;
     },
   );
 }

@@ -1,24 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SiteSettingsSchema, UpdateSiteSettingsSchema } from '../../../shared/schemas/site';
+import {
+  SiteSettingsAnswerSchema,
+  UpdateSiteSettingsSchema,
+  type SiteSettings,
+  type SiteSettingsAnswer,
+} from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { readSiteSettings, updateSiteSettings } from './site-settings.service';
 
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Not stored: it follows from how this instance was started, and the portal shows a banner.
+  const withDeployment = (settings: SiteSettings): SiteSettingsAnswer => ({
+    ...settings,
+    demoAccounts: ctx.config.publicDemo,
+  });
   typed.get(
     '/api/site-settings',
-    { config: { access: 'public' }, schema: { response: { 200: SiteSettingsSchema } } },
-    async () => readSiteSettings(ctx.db),
+    { config: { access: 'public' }, schema: { response: { 200: SiteSettingsAnswerSchema } } },
+    async () => withDeployment(await readSiteSettings(ctx.db)),
   );
 
   typed.patch(
     '/api/admin/site-settings',
     {
       config: { access: 'write:site:any' },
-      schema: { body: UpdateSiteSettingsSchema, response: { 200: SiteSettingsSchema } },
+      schema: { body: UpdateSiteSettingsSchema, response: { 200: SiteSettingsAnswerSchema } },
     },
-    async (request) => updateSiteSettings(ctx, actorOf(request), request.body),
+    async (request) =>
+      withDeployment(await updateSiteSettings(ctx, actorOf(request), request.body)),
   );
 }

@@ -115,6 +115,7 @@ export async function updateSiteSettings(
           title: after.stormAlert.title!,
           body: after.stormAlert.body!,
           link: '/storm',
+          topics: ['site'],
         },
         actor.id,
       );

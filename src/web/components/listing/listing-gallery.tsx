@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, PropertyKind } from '../../../shared/schemas/places';
 import { PropertyFacade } from './facades/property-facade';
+import { ListingPhoto } from './listing-photo';
 
 /**
  * The listing's photos in one 4:3 frame with previous/next and thumbnails; the drawn facade of
@@ -46,10 +47,11 @@ export function ListingGallery({
     <section aria-label={t('gallery.label')} className="flex flex-col gap-3">
       <figure className="relative overflow-hidden rounded-2xl bg-sand ring-1 ring-navy/10">
         <div className="aspect-[4/3]">
-          <img
-            src={current.url}
+          <ListingPhoto
+            photo={current}
             alt={current.altText || t('gallery.photoAlt', { title, n: index + 1 })}
-            className="h-full w-full object-cover"
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            eager
           />
         </div>
         {photos.length > 1 && (
@@ -90,7 +92,7 @@ export function ListingGallery({
                 aria-current={i === index ? 'true' : undefined}
                 className={`block h-16 w-20 overflow-hidden rounded-lg ring-2 ${i === index ? 'ring-ocean' : 'ring-transparent'}`}
               >
-                <img src={photo.url} alt="" className="h-full w-full object-cover" loading="lazy" />
+                <ListingPhoto photo={photo} alt="" sizes="80px" />
               </button>
             </li>
           ))}

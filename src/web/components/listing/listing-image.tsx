@@ -1,5 +1,9 @@
 import type { Photo, PropertyKind } from '../../../shared/schemas/places';
 import { PropertyFacade } from './facades/property-facade';
+import { ListingPhoto } from './listing-photo';
+
+/** A card in the listing grids: one column on phones, two on tablets, three on desktops. */
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * A listing's photo in the family's 4:3 frame, or the drawn facade of its kind of home when it
@@ -12,6 +16,7 @@ export function ListingImage({
   alt,
   drawingLabel,
   eager = false,
+  sizes = CARD_SIZES,
   className = '',
 }: {
   photo: Photo | null;
@@ -21,18 +26,18 @@ export function ListingImage({
   /** Accessible name of the drawing when it stands in as the main image; omit on cards. */
   drawingLabel?: string;
   eager?: boolean;
+  /** How wide the frame is drawn (HTML `sizes`); a grid card unless told. */
+  sizes?: string;
   className?: string;
 }) {
   if (photo) {
     return (
-      <img
-        src={photo.url}
+      <ListingPhoto
+        photo={photo}
         alt={photo.altText || alt}
-        width={photo.width ?? undefined}
-        height={photo.height ?? undefined}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className={`h-full w-full object-cover ${className}`}
+        sizes={sizes}
+        eager={eager}
+        className={className}
       />
     );
   }

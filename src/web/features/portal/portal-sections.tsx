@@ -6,6 +6,7 @@ import {
   Globe,
   Images,
   Inbox,
+  Mail,
   MapPinned,
   ScrollText,
   Users,
@@ -48,6 +49,10 @@ const AdminAuditPage = lazyPage(
   () => import('../admin/pages/admin-audit-page'),
   /^\/portal\/audit/,
 );
+const AdminOutboxPage = lazyPage(
+  () => import('../admin/pages/admin-outbox-page'),
+  /^\/portal\/outbox/,
+);
 const LeadsInboxPage = lazyPage(
   () => import('../leads/pages/leads-inbox-page'),
   /^\/portal\/leads/,
@@ -73,6 +78,7 @@ const AdminTeamPage = lazyPage(() => import('../site/pages/admin-team-page'), /^
 export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'users', label: { en: 'Users', es: 'Usuarios' }, icon: Users, access: 'read:users:any', element: <AdminUsersPage /> },
   { path: 'audit', label: { en: 'Audit log', es: 'Registro de auditoría' }, icon: ScrollText, access: 'read:audit:any', element: <AdminAuditPage /> },
+  { path: 'outbox', label: { en: 'Outbox', es: 'Bandeja de salida' }, icon: Mail, access: 'read:outbox:any', element: <AdminOutboxPage /> },
   { path: 'leads', label: { en: 'Leads', es: 'Prospectos' }, icon: Inbox, access: ['read:leads:any', 'read:leads:assigned'], element: <LeadsInboxPage /> },
   { path: 'site', label: { en: 'Site settings', es: 'Ajustes del sitio' }, icon: Globe, access: 'write:site:any', element: <AdminSiteSettingsPage /> },
   { path: 'pages', label: { en: 'Site pages', es: 'Páginas del sitio' }, icon: FileText, access: 'write:site:any', element: <AdminPagesPage /> },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminUserResponse,
   CreateUserInput,
+  OutboxEmail,
   UpdateUserInput,
 } from '../../../../shared/schemas/users';
 import { useSession } from '../../../lib/session/session-context';
@@ -34,5 +35,20 @@ export function useUpdateUser() {
     mutationFn: ({ id, changes }: { id: string; changes: UpdateUserInput }) =>
       api<AdminUserResponse>(`/api/admin/users/${id}`, { method: 'PATCH', body: changes }),
     onSuccess: invalidate,
+  });
+}
+
+/** A failed e-mail gets a fresh set of attempts; the retry is audited, so both lists refresh. */
+export function useRetryEmail() {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<OutboxEmail>(`/api/admin/outbox/${id}/retry`, { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.outbox() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+      ]),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminUserList, AuditList } from '../../../../shared/schemas/users';
+import type { AdminUserList, AuditList, OutboxList } from '../../../../shared/schemas/users';
 import type { Session } from '../../../lib/session/session-context';
 
 type Api = Session['api'];
@@ -12,6 +12,7 @@ export interface UserFilters {
 
 export const USERS_PAGE_SIZE = 10;
 export const AUDIT_PAGE_SIZE = 15;
+export const OUTBOX_PAGE_SIZE = 15;
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -19,6 +20,8 @@ export const adminKeys = {
   userList: (filters: UserFilters) => [...adminKeys.users(), filters] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditPage: (page: number) => [...adminKeys.audit(), page] as const,
+  outbox: () => [...adminKeys.all, 'outbox'] as const,
+  outboxPage: (page: number) => [...adminKeys.outbox(), page] as const,
 };
 
 export function usersQuery(api: Api, filters: UserFilters) {
@@ -40,6 +43,14 @@ export function auditQuery(api: Api, page: number) {
   return queryOptions({
     queryKey: adminKeys.auditPage(page),
     queryFn: () => api<AuditList>(`/api/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function outboxQuery(api: Api, page: number) {
+  return queryOptions({
+    queryKey: adminKeys.outboxPage(page),
+    queryFn: () => api<OutboxList>(`/api/admin/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,7 @@ import type { Photo } from '../../../../shared/schemas/places';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/list-states';
 import { useDeleteListingPhoto } from '../api/mutations';
+import { ListingPhoto } from '../../../components/listing/listing-photo';
 
 /** The listing's photos in display order, each removable after one clear confirmation. */
 export function PhotoGridEditor({
@@ -43,11 +44,10 @@ export function PhotoGridEditor({
             className="overflow-hidden rounded-lg border border-slate-200 bg-white"
           >
             <div className="aspect-[4/3] bg-slate-100">
-              <img
-                src={photo.url}
+              <ListingPhoto
+                photo={photo}
                 alt={photo.altText || t('gallery.photoAlt', { title, n: i + 1 })}
-                className="h-full w-full object-cover"
-                loading="lazy"
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
               />
             </div>
             <div className="flex items-center justify-between gap-2 p-2">

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,19 +28,33 @@ beforeAll(async () => {
   });
 });
 
-const note = (id: string, minutesAgo: number, read = false) => ({
+const note = (id: string, minutesAgo: number, read = false, topics: string[] = []) => ({
   id,
   title: `Title ${id}`,
   body: `Body ${id}`,
   link: null,
   createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
   read,
+  topics,
 });
+
+let queryClient: QueryClient;
+/** The app's providers around what a test renders. */
+const inApp = (children: ReactNode) => (
+  <QueryClientProvider client={queryClient}>
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <NotificationsProvider>{children}</NotificationsProvider>
+      </MemoryRouter>
+    </I18nextProvider>
+  </QueryClientProvider>
+);
 
 let serverList: { items: ReturnType<typeof note>[]; unreadCount: number; nextCursor: null };
 
 beforeEach(() => {
   FakeWebSocket.instances = [];
+  queryClient = new QueryClient();
   vi.stubGlobal('WebSocket', FakeWebSocket);
   vi.spyOn(console, 'info').mockImplementation(() => {});
   mocks.toastInfo.mockReset();
@@ -59,23 +74,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Entries read the company time zone from the site settings query; here it stays the default. */
-function quietQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-}
-
 async function renderShell() {
   const view = render(
-    <QueryClientProvider client={quietQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <NotificationsProvider>
-            <NotificationBell />
-            <NotificationList />
-          </NotificationsProvider>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+    inApp(
+      <>
+        <NotificationBell />
+        <NotificationList />
+      </>,
+    ),
   );
   await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   act(() => FakeWebSocket.latest().open());
@@ -102,6 +108,26 @@ describe('NotificationsProvider with the bell and the list', () => {
     await waitFor(() => expect(mocks.toastInfo).toHaveBeenCalledWith('Title live'));
     expect(portalList().getAllByRole('listitem')[0]).toHaveTextContent('Title live');
     expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it('reloads the data a live notification names, and only that', async () => {
+    await renderShell();
+    const leads = vi.fn(async () => ['lead']);
+    const site = vi.fn(async () => ({}));
+    await queryClient.fetchQuery({ queryKey: ['leads', 'list', {}], queryFn: leads });
+    await queryClient.fetchQuery({ queryKey: ['site', 'settings'], queryFn: site });
+    // Observed, as an open inbox observes its query: invalidation refetches it at once.
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['leads', 'list', {}],
+      queryFn: leads,
+      staleTime: Infinity, // only the notification makes it reload
+    });
+    const stop = observer.subscribe(() => {});
+    act(() => FakeWebSocket.latest().receive(note('lead', 0, false, ['leads'])));
+    await waitFor(() => expect(leads).toHaveBeenCalledTimes(2));
+    expect(queryClient.getQueryState(['site', 'settings'])?.isInvalidated).toBe(false);
+    expect(site).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('opens a panel newest first where Dismiss removes an item through the API', async () => {
@@ -146,34 +172,14 @@ describe('NotificationsProvider with the bell and the list', () => {
   });
 
   it('loads the list at sign-in even while the socket cannot get through', async () => {
-    render(
-      <QueryClientProvider client={quietQueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter>
-            <NotificationsProvider>
-              <NotificationList />
-            </NotificationsProvider>
-          </MemoryRouter>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    render(inApp(<NotificationList />));
     expect(await screen.findByText('Title a')).toBeInTheDocument();
     expect(FakeWebSocket.instances.every((ws) => ws.readyState !== FakeWebSocket.OPEN)).toBe(true);
   });
 
   it('shows an empty state that says what comes next', async () => {
     serverList = { items: [], unreadCount: 0, nextCursor: null };
-    render(
-      <QueryClientProvider client={quietQueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter>
-            <NotificationsProvider>
-              <NotificationList />
-            </NotificationsProvider>
-          </MemoryRouter>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    render(inApp(<NotificationList />));
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => FakeWebSocket.latest().open());
     expect(await screen.findByText(/You're all caught up/)).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';
 import type { NotificationsValue } from './notifications-provider';
@@ -59,11 +60,17 @@ export default function NotificationsEngine({
     }
   }, [session]);
 
-  const onNotification = useCallback((item: NotificationItem) => {
-    liveDuringFetch.current?.add(item.id);
-    dispatch({ type: 'received', item });
-    showToast('info', item.title);
-  }, []);
+  const queryClient = useQueryClient();
+  const onNotification = useCallback(
+    (item: NotificationItem) => {
+      liveDuringFetch.current?.add(item.id);
+      dispatch({ type: 'received', item });
+      showToast('info', item.title);
+      // What it announces changed: open lists and details of that data reload in place.
+      for (const topic of item.topics) void queryClient.invalidateQueries({ queryKey: [topic] });
+    },
+    [queryClient],
+  );
 
   // The list loads at sign-in whether or not the socket gets through (a proxy may block it);
   // every socket open loads it again, so nothing sent while disconnected is missed.

@@ -14,6 +14,7 @@ const item = (id: string, createdAt: string, read = false): NotificationItem => 
   title: `Title ${id}`,
   body: 'Body',
   link: null,
+  topics: [],
   createdAt,
   read,
 });
@@ -117,6 +118,7 @@ describe('parseNotificationMessage', () => {
       link: '/storm',
       createdAt: '2026-01-01T00:00:00.000Z',
       read: false,
+      topics: ['site', 'not-a-topic'],
     });
     expect(parseNotificationMessage(raw)).toEqual({
       id: 'n1',
@@ -125,6 +127,7 @@ describe('parseNotificationMessage', () => {
       link: '/storm',
       createdAt: '2026-01-01T00:00:00.000Z',
       read: false,
+      topics: ['site'],
     });
   });
 

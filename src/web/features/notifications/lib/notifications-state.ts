@@ -1,4 +1,8 @@
-import type { NotificationItem } from '../../../../shared/schemas/notifications';
+import {
+  NOTIFICATION_TOPICS,
+  type NotificationItem,
+  type NotificationTopic,
+} from '../../../../shared/schemas/notifications';
 
 /** The in-memory list, newest first as the seed keeps it, plus what the bell and paging need. */
 export interface NotificationsState {
@@ -123,6 +127,12 @@ export function parseNotificationMessage(data: unknown): NotificationItem | null
     link: typeof raw.link === 'string' && raw.link !== '' ? raw.link : null,
     createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : new Date().toISOString(),
     read: raw.read === true,
+    // Unknown topics are dropped: an older client ignores data it does not show.
+    topics: Array.isArray(raw.topics)
+      ? raw.topics.filter((t): t is NotificationTopic =>
+          (NOTIFICATION_TOPICS as readonly unknown[]).includes(t),
+        )
+      : [],
   };
 }
 

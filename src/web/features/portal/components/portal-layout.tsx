@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 import { NotificationBell } from '../../notifications/components/notification-bell';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
+import { DemoAccountsBanner } from './demo-accounts-banner';
 import { MobileNav } from './mobile-nav';
 import { PortalNav } from './portal-nav';
 import { UserMenu } from './user-menu';
@@ -70,6 +71,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             <UserMenu />
           </div>
         </header>
+        <DemoAccountsBanner show={settings?.demoAccounts === true} />
         <main
           id="portal-main"
           tabIndex={-1}

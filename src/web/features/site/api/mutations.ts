@@ -3,7 +3,7 @@ import type {
   Page,
   PageInput,
   PageUpdateInput,
-  SiteSettings,
+  SiteSettingsAnswer,
   UpdateSiteSettingsInput,
 } from '../../../../shared/schemas/site';
 import { useSession } from '../../../lib/session/session-context';
@@ -16,7 +16,7 @@ export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateSiteSettingsInput) =>
-      api<SiteSettings>('/api/admin/site-settings', { method: 'PATCH', body: changes }),
+      api<SiteSettingsAnswer>('/api/admin/site-settings', { method: 'PATCH', body: changes }),
     // The answer is the new settings: the header, footer and storm banner update at once.
     onSuccess: (settings) => queryClient.setQueryData(siteKeys.settings(), settings),
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "listing_photos" ADD COLUMN "rendition_widths" integer[] DEFAULT '{}' NOT NULL;

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { OutboxList } from '../components/outbox-list';
+import { PanelCard } from '../components/panel-card';
+
+/** /portal/outbox: the e-mails the product sent, stored or could not deliver. */
+export default function AdminOutboxPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-slate-900">{t('outbox.pageTitle')}</h1>
+      <PanelCard title={t('outbox.title')} description={t('outbox.description')}>
+        <OutboxList />
+      </PanelCard>
+    </div>
+  );
+}
