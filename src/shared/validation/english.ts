@@ -63,6 +63,7 @@ export const VALIDATION_MESSAGES_EN = {
   'password.enter': 'Enter your password',
   'password.enterNew': 'Enter a new password',
   'password.tooLong': 'Password is too long',
+  'password.mismatch': 'The two passwords do not match',
   'password.letter': 'Include at least one letter',
   'password.digit': 'Include at least one digit',
   'resetLink.invalid': 'This reset link is not valid',
