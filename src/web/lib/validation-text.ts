@@ -1,3 +1,4 @@
+import { VALIDATION_FIELDS_EN, type ValidationField } from '../../shared/validation/english';
 import {
   capitalise,
   englishValidationText,
@@ -19,8 +20,10 @@ export function translateValidation(message: string, t: ValidationTranslate | nu
   if (!t) return englishValidationText(message);
   const params = { ...parsed.params };
   if (params.field !== undefined) {
-    params.field = t(`fields.${params.field}`);
+    const english = VALIDATION_FIELDS_EN[params.field as ValidationField] ?? params.field;
+    params.field = t(`fields.${params.field}`, { defaultValue: english });
     params.Field = capitalise(params.field);
   }
-  return t(`messages.${parsed.code}`, params);
+  // A language without this code yet reads the English rather than the key.
+  return t(`messages.${parsed.code}`, { ...params, defaultValue: englishValidationText(message) });
 }
