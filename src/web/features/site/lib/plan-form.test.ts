@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../../../shared/schemas/plans';
-import {
 import { englishValidationText } from '../../../../shared/validation/message';
+import {
   basisPointsToText,
   buildPlanFormSchema,
   centsToText,
