@@ -13,9 +13,14 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The one shape every API error has. `fields` maps a field path to the reason it was refused. */
+/**
+ * The one shape every API error has. `fields` maps a field path to the reason it was refused, in
+ * English; `codes` maps the same path to the reason's validation code (src/shared/validation), so
+ * the browser can word it in the reader's language.
+ */
 export interface ApiErrorBody {
   error: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  codes?: Record<string, string>;
 }

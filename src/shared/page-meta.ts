@@ -1,3 +1,5 @@
+import { LEAD_PAGES } from './schemas/leads/kinds';
+
 /**
  * Title and description of each static public page, in English: the server writes them into the
  * first HTML answer (search engines, link previews); the client uses them as the English text of
@@ -58,72 +60,10 @@ export const PUBLIC_PAGE_META: Record<string, StaticPageMeta> = {
     description:
       'Waterfront condos, houses, townhomes and villas for rent and sale in Miami, Fort Lauderdale, Naples and Key West, managed by our local teams.',
   },
-  // The forms (src/web/features/leads): the same English text as their pages' locale files.
-  '/ma-form': {
-    title: 'Management application',
-    description:
-      'Apply to have your South Florida home managed: tell us about the property, pick a plan and get a written proposal within 2 business days.',
-  },
-  '/multi-ma': {
-    title: 'Management application for several properties',
-    description:
-      'One application for your whole portfolio: add each property, choose a plan and receive one proposal with a portfolio rate.',
-  },
-  '/concierge': {
-    title: 'Concierge services',
-    description:
-      'Arrival preparation, cleaning, provisioning, boat and yacht services and transport for South Florida owners and guests. Answer within 4 hours.',
-  },
-  '/car': {
-    title: 'Rental application',
-    description:
-      'Apply to rent a home managed by us: one application, a decision within 2 business days, and no application fee until we have a match.',
-  },
-  '/referral': {
-    title: 'Refer an owner',
-    description:
-      'Know an owner who would rather not manage their own property? Introduce them to us, and we thank you with a $250 gift card when they sign.',
-  },
-  '/management-prospect': {
-    title: 'Register a management prospect',
-    description:
-      'Broker tool: register an owner you are courting, their properties, needs and the proposal terms.',
-  },
-  '/evictions-public': {
-    title: 'Eviction services for landlords',
-    description:
-      "Florida evictions handled from notice to keys: the right notice, filing in county court and the sheriff's writ. Most uncontested cases end in 3 to 5 weeks.",
-  },
-  '/neighbors': {
-    title: 'Good-neighbor guidelines and concerns',
-    description:
-      'The house rules that keep our buildings calm, and a private way to report noise, parking, pets, trash or short-term rentals. Every report is reviewed within 2 business days.',
-  },
-  '/cba': {
-    title: 'Condo and HOA association management',
-    description:
-      'Budgets, reserves, vendors, milestone inspections and SB 4-D structural integrity reserve studies, meetings and records for condo and HOA boards in South Florida.',
-  },
-  '/collaboration': {
-    title: 'Vendor and partner program',
-    description:
-      'Join our approved vendors for waterfront homes, docks and condo buildings in South Florida: steady work orders, payment within 15 days and jobs sent straight to your phone.',
-  },
-  '/renewal': {
-    title: 'Lease renewal request',
-    description:
-      'Ask to renew your lease for 6, 12 or 24 months and tell us what you would like to change. You receive a written offer within 5 business days.',
-  },
-  '/sbp': {
-    title: 'Sales broker program',
-    description:
-      'Partner brokers earn 25% of our first-year fees on owners they refer, a 25% split on buyer and seller referrals, and keep their clients.',
-  },
-  '/sba': {
-    title: 'Buyer and seller assistance',
-    description:
-      "Today's market per city from our own listings (rents, sale prices, price per square foot) and a free consultation for buyers and sellers in Miami, Fort Lauderdale, Naples and Key West.",
-  },
+  // The lead forms' pages come from their kinds' table (schemas/leads/kinds.ts).
+  ...Object.fromEntries(
+    LEAD_PAGES.map(({ page }) => [page.path, { title: page.title, description: page.description }]),
+  ),
   '/thank-you': {
     title: 'Thank you',
     description: 'Your request has reached our team. Keep your reference number for any follow-up.',

@@ -1,6 +1,9 @@
+import { LEAD_PAGES } from './schemas/leads/kinds';
+
 /**
  * The paths the client renders as real pages, so the server can answer an unknown one with 404.
- * Keep in step with src/web/routes.tsx (a test checks both). `:param` matches one segment,
+ * Keep in step with src/web/routes.tsx (a test checks both); the lead forms' pages come from
+ * their kinds' table. `:param` matches one segment,
  * `*` the rest of the path.
  */
 export const APP_ROUTE_PATTERNS: readonly string[] = [
@@ -9,19 +12,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/forgot-password',
   '/dashboard',
   '/thank-you',
-  '/concierge',
-  '/ma-form',
-  '/multi-ma',
-  '/car',
-  '/referral',
-  '/management-prospect',
-  '/evictions-public',
-  '/neighbors',
-  '/cba',
-  '/collaboration',
-  '/renewal',
-  '/sbp',
-  '/sba',
+  ...LEAD_PAGES.map(({ page }) => page.path),
   '/marine-lifestyle/:city',
   '/community',
   '/community/:id',

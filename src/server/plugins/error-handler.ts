@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
-import { AppError } from '../lib/app-error';
+import { AppError, validationError } from '../lib/app-error';
 
 function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
@@ -13,22 +13,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       const body: ApiErrorBody = { error: err.code, message: err.message };
       if (err.fields) body.fields = err.fields;
+      if (err.codes) body.codes = err.codes;
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
+      const reasons: Record<string, string> = {};
       for (const issue of err.validation) {
-        const key = fieldPath(issue.instancePath);
-        fields[key] ??= issue.message ?? 'Invalid value';
+        reasons[fieldPath(issue.instancePath)] ??= issue.message ?? 'Invalid value';
       }
-      const first = Object.entries(fields)[0];
-      const body: ApiErrorBody = {
+      const refused = validationError(reasons);
+      return reply.code(400).send({
         error: 'validation',
-        message: first ? `${first[0]}: ${first[1]}` : 'The request is not valid.',
-        fields,
-      };
-      return reply.code(400).send(body);
+        message: refused.message,
+        fields: refused.fields,
+        ...(refused.codes && { codes: refused.codes }),
+      } satisfies ApiErrorBody);
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

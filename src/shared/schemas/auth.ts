@@ -1,34 +1,35 @@
 import { z } from 'zod';
+import { validationMessage as message } from '../validation/message';
 import { ALL_ROLES, PORTAL_ROLES } from '../constants';
 
 export const RoleSchema = z.enum(ALL_ROLES as [string, ...string[]]);
 export const PortalRoleSchema = z.enum(PORTAL_ROLES);
 
 export const EmailSchema = z
-  .string({ error: 'Enter your e-mail address' })
+  .string({ error: 'email.enter' })
   .trim()
   .toLowerCase()
-  .min(1, 'Enter your e-mail address')
-  .max(254, 'E-mail address is too long')
-  .pipe(z.email('Enter a valid e-mail address'));
+  .min(1, 'email.enter')
+  .max(254, 'email.tooLong')
+  .pipe(z.email('email.invalid'));
 
 /**
  * Length and characters of a new password. The server also refuses common passwords and ones
  * built from the account's e-mail or name (server/modules/auth/password-policy.ts).
  */
 export const NewPasswordSchema = z
-  .string({ error: 'Enter a new password' })
-  .min(10, 'Use at least 10 characters')
-  .max(128, 'Use at most 128 characters')
-  .regex(/[a-zA-Z]/, 'Include at least one letter')
-  .regex(/[0-9]/, 'Include at least one digit');
+  .string({ error: 'password.enterNew' })
+  .min(10, message('text.tooShort', { min: 10 }))
+  .max(128, message('text.tooLong', { max: 128 }))
+  .regex(/[a-zA-Z]/, 'password.letter')
+  .regex(/[0-9]/, 'password.digit');
 
 export const SignInSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: 'Enter your password' })
-    .min(1, 'Enter your password')
-    .max(200, 'Password is too long'),
+    .string({ error: 'password.enter' })
+    .min(1, 'password.enter')
+    .max(200, 'password.tooLong'),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
@@ -37,9 +38,9 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z.object({
   token: z
-    .string({ error: 'This reset link is not valid' })
-    .min(20, 'This reset link is not valid')
-    .max(200, 'This reset link is not valid'),
+    .string({ error: 'resetLink.invalid' })
+    .min(20, 'resetLink.invalid')
+    .max(200, 'resetLink.invalid'),
   password: NewPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
@@ -72,12 +73,16 @@ export const MeResponseSchema = z.object({ user: MeSchema });
 /** What a signed-in user may change about themselves; e-mail and role are the admin's. */
 export const UpdateProfileSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter your full name').max(120, 'Use at most 120 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'name.enterYours')
+      .max(120, message('text.tooLong', { max: 120 })),
     phone: z
       .string()
       .trim()
-      .max(40, 'Use at most 40 characters')
-      .regex(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - only')
+      .max(40, message('text.tooLong', { max: 40 }))
+      .regex(/^[0-9+()\-.\s]*$/, 'phone.format')
       // An empty phone clears it.
       .transform((p) => p || null)
       .nullable(),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ValidationField } from '../validation/english';
+import { validationMessage as message } from '../validation/message';
+import { atMost, localizedInput, negative, notWhole, requiredText } from './editor-fields';
 import { MarinaSchema } from './places';
 import { LocalizedTextSchema } from './site';
 
@@ -17,29 +20,19 @@ export const MAX_MARINA_SLIPS = 5000;
 /** The longest superyachts are just under 600 feet. */
 export const MAX_VESSEL_LENGTH_FT = 600;
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(max, `Use at most ${max} characters`);
-
-/** English is required; Spanish may stay empty, and Spanish readers then see the English text. */
-const localizedInput = (label: string, max: number) =>
-  z.object({
-    en: requiredText(`${label} in English`, max),
-    es: z.string().trim().max(max, `Use at most ${max} characters`),
-  });
-
 // A refinement rather than .int(): .int() stops the parse, and then the duplicate-name check
 // below would not run, so one request would not report every reason.
-const wholeNumber = (label: string, max: number) =>
+const wholeNumber = (field: ValidationField, max: number) =>
   z
-    .number({ error: `Enter the ${label} as a whole number` })
-    .refine(Number.isInteger, `Enter the ${label} as a whole number`)
-    .min(0, `The ${label} can't be negative`)
-    .max(max, `The ${label} is at most ${max.toLocaleString('en-US')}`);
+    .number({ error: notWhole(field) })
+    .refine(Number.isInteger, notWhole(field))
+    .min(0, negative(field))
+    .max(max, atMost(field, max));
 
 export const MarinaInputSchema = z.object({
-  name: requiredText('marina name', CITY_TEXT_LIMITS.marinaName),
-  slips: wholeNumber('number of slips', MAX_MARINA_SLIPS),
-  maxLengthFt: wholeNumber('longest vessel in feet', MAX_VESSEL_LENGTH_FT),
+  name: requiredText('marinaName', CITY_TEXT_LIMITS.marinaName),
+  slips: wholeNumber('slips', MAX_MARINA_SLIPS),
+  maxLengthFt: wholeNumber('longestVessel', MAX_VESSEL_LENGTH_FT),
   description: localizedInput('description', CITY_TEXT_LIMITS.marinaDescription),
 });
 export type MarinaInput = z.input<typeof MarinaInputSchema>;
@@ -55,7 +48,7 @@ function checkUniqueNames(marinas: unknown[], ctx: z.RefinementCtx<unknown[]>) {
       ctx.addIssue({
         code: 'custom',
         path: [i, 'name'],
-        message: 'Another marina in this city has this name',
+        message: 'marina.duplicateName',
       });
     }
     seen.add(key);
@@ -66,10 +59,10 @@ function checkUniqueNames(marinas: unknown[], ctx: z.RefinementCtx<unknown[]>) {
 export const CityContentInputSchema = z.object({
   tagline: localizedInput('tagline', CITY_TEXT_LIMITS.tagline),
   guide: localizedInput('guide', CITY_TEXT_LIMITS.guide),
-  boatingNotes: localizedInput('boating notes', CITY_TEXT_LIMITS.boatingNotes),
+  boatingNotes: localizedInput('boatingNotes', CITY_TEXT_LIMITS.boatingNotes),
   marinas: z
     .array(MarinaInputSchema)
-    .max(MAX_MARINAS_PER_CITY, `List at most ${MAX_MARINAS_PER_CITY} marinas`)
+    .max(MAX_MARINAS_PER_CITY, message('marina.tooMany', { max: MAX_MARINAS_PER_CITY }))
     // Also when another marina has an error, so every reason is reported at once.
     .superRefine(checkUniqueNames, { when: (payload) => Array.isArray(payload.value) }),
 });

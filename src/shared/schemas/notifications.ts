@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './editor-fields';
 import { ALL_ROLES } from '../constants';
 import { isInAppPath } from '../in-app-path';
 
@@ -10,29 +11,25 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 export const NotificationLinkSchema = z
   .string()
   .trim()
-  .max(500, 'Use at most 500 characters')
+  .max(500, tooLong(500))
   .refine(
     (value) => value === '' || isInAppPath(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    'Use a path starting with / or an http(s) address',
+    'link.format',
   );
 
 export const NotificationTitleSchema = z
   .string()
   .trim()
-  .min(1, 'Enter a title')
-  .max(NOTIFICATION_TITLE_MAX, `Use at most ${NOTIFICATION_TITLE_MAX} characters`);
+  .min(1, 'notification.title')
+  .max(NOTIFICATION_TITLE_MAX, tooLong(NOTIFICATION_TITLE_MAX));
 
 export const NotificationBodySchema = z
   .string()
   .trim()
-  .min(1, 'Enter a message')
-  .max(NOTIFICATION_BODY_MAX, `Use at most ${NOTIFICATION_BODY_MAX} characters`);
+  .min(1, 'notification.body')
+  .max(NOTIFICATION_BODY_MAX, tooLong(NOTIFICATION_BODY_MAX));
 
-const RecipientEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Enter a valid e-mail address'));
+const RecipientEmailSchema = z.string().trim().toLowerCase().pipe(z.email('email.invalid'));
 
 const TARGET_FIELDS = ['all', 'role', 'userId', 'email'] as const;
 
@@ -46,8 +43,8 @@ export const CreateNotificationSchema = z
     body: NotificationBodySchema,
     link: NotificationLinkSchema.nullish(),
     all: z.boolean().optional(),
-    role: z.enum(ALL_ROLES as [string, ...string[]], 'Choose a role').optional(),
-    userId: z.uuid('Choose a user').optional(),
+    role: z.enum(ALL_ROLES as [string, ...string[]], 'role.chooseOne').optional(),
+    userId: z.uuid('user.choose').optional(),
     email: RecipientEmailSchema.optional(),
   })
   .superRefine((value, ctx) => {
@@ -60,10 +57,7 @@ export const CreateNotificationSchema = z
     ctx.addIssue({
       code: 'custom',
       path: [field],
-      message:
-        chosen.length === 0
-          ? 'Choose who receives it: all, role, userId or email'
-          : 'Choose only one target: all, role, userId or email',
+      message: chosen.length === 0 ? 'notification.noTarget' : 'notification.manyTargets',
     });
   });
 export type CreateNotificationInput = z.infer<typeof CreateNotificationSchema>;
@@ -83,12 +77,12 @@ export const SendNotificationFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.target === 'role' && !(ALL_ROLES as readonly string[]).includes(value.role)) {
-      ctx.addIssue({ code: 'custom', path: ['role'], message: 'Choose a role' });
+      ctx.addIssue({ code: 'custom', path: ['role'], message: 'role.chooseOne' });
     }
     if (value.target === 'user') {
       const email = RecipientEmailSchema.safeParse(value.email);
       if (!email.success) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid e-mail address' });
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'email.invalid' });
       }
     }
   });
@@ -124,7 +118,7 @@ export const NotificationSchema = z.object({
 export type NotificationItem = z.infer<typeof NotificationSchema>;
 
 export const NotificationListQuerySchema = z.object({
-  before: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).optional(),
+  before: z.iso.datetime({ offset: true, error: 'dateTime.iso' }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
 });
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ValidationField } from '../validation/english';
+import { validationMessage as message } from '../validation/message';
+import { atMost, localizedInput, negative, notWhole, requiredText } from './editor-fields';
 import { LocalizedTextSchema } from './site';
 
 /**
@@ -9,7 +12,7 @@ export const PlanFeatureSchema = z.object({
   key: z
     .string()
     .trim()
-    .regex(/^[a-z0-9-]{2,40}$/, 'Use 2–40 lowercase letters, digits or dashes'),
+    .regex(/^[a-z0-9-]{2,40}$/, 'feature.key'),
   label: LocalizedTextSchema,
   detail: LocalizedTextSchema.nullable(),
 });
@@ -37,28 +40,18 @@ export type PlanList = z.infer<typeof PlanListSchema>;
  * A whole number in the API's unit (basis points, cents). The messages name the limit in the units
  * the portal's form shows (percent, dollars), because the form validates with this same schema.
  */
-const nonNegativeInt = (label: string, max: number, maxShown: string) =>
+const nonNegativeInt = (field: ValidationField, max: number, maxShown: string) =>
   z
-    .number({ error: `Enter the ${label} as a whole number` })
-    .int(`Enter the ${label} as a whole number`)
-    .min(0, `The ${label} can't be negative`)
-    .max(max, `The ${label} is at most ${maxShown}`);
-
-const featureText = (label: string) =>
-  z.object({
-    en: z
-      .string()
-      .trim()
-      .min(1, `Enter the ${label} in English`)
-      .max(80, 'Use at most 80 characters'),
-    es: z.string().trim().max(80, 'Use at most 80 characters'),
-  });
+    .number({ error: notWhole(field) })
+    .int(notWhole(field))
+    .min(0, negative(field))
+    .max(max, atMost(field, max, maxShown));
 
 /** A feature as an admin writes it: an English label; a detail only with its English text. */
 export const PlanFeatureInputSchema = z.object({
   key: PlanFeatureSchema.shape.key,
-  label: featureText('feature name'),
-  detail: featureText('detail').nullable(),
+  label: localizedInput('featureName', 80),
+  detail: localizedInput('detail', 80).nullable(),
 });
 
 export const MAX_PLAN_FEATURES = 30;
@@ -66,22 +59,15 @@ export const MAX_PLAN_FEATURES = 30;
 /** PUT /api/admin/plans/:id replaces the plan; exactly one way of charging the monthly fee. */
 export const PlanInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter the plan name').max(60, 'Use at most 60 characters'),
-    summary: z.object({
-      en: z
-        .string()
-        .trim()
-        .min(1, 'Enter the summary in English')
-        .max(240, 'Use at most 240 characters'),
-      es: z.string().trim().max(240, 'Use at most 240 characters'),
-    }),
-    percentOfRentBasisPoints: nonNegativeInt('percentage of rent', 5000, '50%').nullable(),
-    monthlyFeeCents: nonNegativeInt('monthly fee', 10_000_000, '$100,000').nullable(),
-    setupFeeCents: nonNegativeInt('setup fee', 10_000_000, '$100,000'),
+    name: requiredText('planName', 60),
+    summary: localizedInput('summary', 240),
+    percentOfRentBasisPoints: nonNegativeInt('percentOfRent', 5000, '50%').nullable(),
+    monthlyFeeCents: nonNegativeInt('monthlyFee', 10_000_000, '$100,000').nullable(),
+    setupFeeCents: nonNegativeInt('setupFee', 10_000_000, '$100,000'),
     features: z
       .array(PlanFeatureInputSchema)
-      .min(1, 'List at least one feature')
-      .max(MAX_PLAN_FEATURES, `List at most ${MAX_PLAN_FEATURES} features`),
+      .min(1, 'feature.atLeastOne')
+      .max(MAX_PLAN_FEATURES, message('feature.tooMany', { max: MAX_PLAN_FEATURES })),
     highlighted: z.boolean(),
     sort: nonNegativeInt('position', 1000, '1000'),
   })
@@ -92,7 +78,7 @@ export const PlanInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['percentOfRentBasisPoints'],
-        message: 'Set either a percentage of rent or a flat monthly fee, not both',
+        message: 'plan.feeBasis',
       });
     }
     const keys = new Set<string>();
@@ -101,7 +87,7 @@ export const PlanInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['features', i, 'key'],
-          message: 'Another feature of this plan already uses this key',
+          message: 'feature.duplicateKey',
         });
       }
       keys.add(feature.key);
@@ -109,4 +95,4 @@ export const PlanInputSchema = z
   });
 export type PlanInput = z.input<typeof PlanInputSchema>;
 
-export const PlanIdParamsSchema = z.object({ id: z.uuid('Unknown plan id') });
+export const PlanIdParamsSchema = z.object({ id: z.uuid('id.plan') });

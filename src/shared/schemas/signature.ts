@@ -1,24 +1,21 @@
 import { z } from 'zod';
 
-/**
- * The staff e-mail signature form. Messages are codes, not sentences: the page words them in the
- * visitor's language (signature.json → errors.<code>).
- */
+/** The staff e-mail signature form. */
 export const SignatureSchema = z.object({
-  fullName: z.string().trim().min(1, 'nameRequired').max(80, 'tooLong'),
-  jobTitle: z.string().trim().min(1, 'titleRequired').max(80, 'tooLong'),
+  fullName: z.string().trim().min(1, 'signature.nameRequired').max(80, 'signature.tooLong'),
+  jobTitle: z.string().trim().min(1, 'signature.titleRequired').max(80, 'signature.tooLong'),
   phone: z
     .string()
     .trim()
-    .min(1, 'phoneRequired')
-    .max(30, 'tooLong')
-    .regex(/^\+?[0-9()\-.\s]{7,}$/, 'phoneInvalid'),
+    .min(1, 'signature.phoneRequired')
+    .max(30, 'signature.tooLong')
+    .regex(/^\+?[0-9()\-.\s]{7,}$/, 'signature.phoneInvalid'),
   email: z
     .string()
     .trim()
-    .min(1, 'emailRequired')
-    .max(120, 'tooLong')
-    .pipe(z.email('emailInvalid')),
-  office: z.string().min(1, 'officeRequired'),
+    .min(1, 'signature.emailRequired')
+    .max(120, 'signature.tooLong')
+    .pipe(z.email('signature.emailInvalid')),
+  office: z.string().min(1, 'signature.officeRequired'),
 });
 export type SignatureInput = z.infer<typeof SignatureSchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ValidationField } from '../validation/english';
+import { validationMessage as message } from '../validation/message';
+import { localizedInput, requiredText, tooLong } from './editor-fields';
 
 /** Text an operator writes once per language; Spanish may be left empty and falls back to English. */
 export const LocalizedTextSchema = z.object({
@@ -11,8 +14,8 @@ export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'youtube'] 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const SocialLinkSchema = z.object({
-  network: z.enum(SOCIAL_NETWORKS, { error: 'Choose Instagram, Facebook, LinkedIn or YouTube' }),
-  url: z.url({ protocol: /^https$/, error: 'Enter a full https:// address' }).max(300),
+  network: z.enum(SOCIAL_NETWORKS, { error: 'social.network' }),
+  url: z.url({ protocol: /^https$/, error: 'url.https' }).max(300),
 });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
@@ -50,28 +53,19 @@ export const SiteSettingsAnswerSchema = SiteSettingsSchema.extend({
 });
 export type SiteSettingsAnswer = z.infer<typeof SiteSettingsAnswerSchema>;
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(max, `Use at most ${max} characters`);
-
-const LocalizedInputSchema = (label: string, max: number) =>
-  z.object({
-    en: requiredText(`${label} in English`, max),
-    es: z.string().trim().max(max, `Use at most ${max} characters`),
-  });
-
-const PhoneInputSchema = (label: string) =>
-  requiredText(label, 40).regex(/^[0-9+()\-.\s]+$/, 'Use digits, spaces and + ( ) - only');
+const PhoneInputSchema = (field: ValidationField) =>
+  requiredText(field, 40).regex(/^[0-9+()\-.\s]+$/, 'phone.format');
 
 /** The company details an admin edits in the portal (every field required there). */
 export const ContactSettingsSchema = z.object({
-  brandName: requiredText('brand name', 60),
-  legalName: requiredText('legal name', 120),
-  supportEmail: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
-  phone: PhoneInputSchema('phone number'),
-  emergencyPhone: PhoneInputSchema('emergency phone number'),
+  brandName: requiredText('brandName', 60),
+  legalName: requiredText('legalName', 120),
+  supportEmail: z.string().trim().toLowerCase().pipe(z.email('email.invalid')),
+  phone: PhoneInputSchema('phone'),
+  emergencyPhone: PhoneInputSchema('emergencyPhone'),
   address: requiredText('address', 200),
-  tagline: LocalizedInputSchema('tagline', 160),
-  officeHours: LocalizedInputSchema('office hours', 120),
+  tagline: localizedInput('tagline', 160),
+  officeHours: localizedInput('officeHours', 120),
 });
 export type ContactSettingsInput = z.input<typeof ContactSettingsSchema>;
 
@@ -79,10 +73,10 @@ export type ContactSettingsInput = z.input<typeof ContactSettingsSchema>;
 export const StormAlertInputSchema = z
   .object({
     active: z.boolean(),
-    title: z.string().trim().max(120, 'Use at most 120 characters').nullable(),
-    body: z.string().trim().max(1000, 'Use at most 1000 characters').nullable(),
-    titleEs: z.string().trim().max(120, 'Use at most 120 characters').nullable().optional(),
-    bodyEs: z.string().trim().max(1000, 'Use at most 1000 characters').nullable().optional(),
+    title: z.string().trim().max(120, tooLong(120)).nullable(),
+    body: z.string().trim().max(1000, tooLong(1000)).nullable(),
+    titleEs: z.string().trim().max(120, tooLong(120)).nullable().optional(),
+    bodyEs: z.string().trim().max(1000, tooLong(1000)).nullable().optional(),
   })
   .superRefine((alert, ctx) => {
     // Half a translation would show Spanish readers a title over an English body: both or neither.
@@ -90,22 +84,22 @@ export const StormAlertInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['bodyEs'],
-        message: 'Add the Spanish text too, or leave both Spanish fields empty',
+        message: 'storm.spanishText',
       });
     }
     if (alert.bodyEs && !alert.titleEs) {
       ctx.addIssue({
         code: 'custom',
         path: ['titleEs'],
-        message: 'Add the Spanish title too, or leave both Spanish fields empty',
+        message: 'storm.spanishTitle',
       });
     }
     if (!alert.active) return;
     if (!alert.title) {
-      ctx.addIssue({ code: 'custom', path: ['title'], message: 'Enter a title for the alert' });
+      ctx.addIssue({ code: 'custom', path: ['title'], message: 'storm.title' });
     }
     if (!alert.body) {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: 'Say what owners should do' });
+      ctx.addIssue({ code: 'custom', path: ['body'], message: 'storm.body' });
     }
   });
 export type StormAlertInput = z.input<typeof StormAlertInputSchema>;
@@ -113,11 +107,11 @@ export type StormAlertInput = z.input<typeof StormAlertInputSchema>;
 /** PATCH /api/admin/site-settings: any subset of the fields. */
 export const UpdateSiteSettingsSchema = ContactSettingsSchema.partial()
   .extend({
-    socialLinks: z.array(SocialLinkSchema).max(4, 'Add at most four links').optional(),
+    socialLinks: z.array(SocialLinkSchema).max(4, 'social.tooMany').optional(),
     stormAlert: StormAlertInputSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'Change at least one setting',
+    message: 'change.atLeastOneSetting',
   });
 export type UpdateSiteSettingsInput = z.input<typeof UpdateSiteSettingsSchema>;
 
@@ -170,29 +164,26 @@ export const PageSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(2, 'Use at least 2 characters')
-  .max(80, 'Use at most 80 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes')
-  .refine(
-    (s) => !(RESERVED_SLUGS as readonly string[]).includes(s),
-    'This address is taken by another page',
-  );
+  .min(2, message('text.tooShort', { min: 2 }))
+  .max(80, tooLong(80))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug.format')
+  .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), 'slug.reserved');
 
-export const PageLanguageSchema = z.enum(PAGE_LANGUAGES, { error: 'Choose English or Spanish' });
+export const PageLanguageSchema = z.enum(PAGE_LANGUAGES, { error: 'language.choose' });
 
 export const PageInputSchema = z.object({
   slug: PageSlugSchema,
   language: PageLanguageSchema,
   title: requiredText('title', 120),
   description: requiredText('description', 300),
-  body: requiredText('page text', 40_000),
+  body: requiredText('pageText', 40_000),
   published: z.boolean().default(true),
 });
 export type PageInput = z.input<typeof PageInputSchema>;
 
 export const PageUpdateSchema = PageInputSchema.partial().refine(
   (v) => Object.values(v).some((x) => x !== undefined),
-  { message: 'Change at least one field' },
+  { message: 'change.atLeastOneField' },
 );
 export type PageUpdateInput = z.input<typeof PageUpdateSchema>;
 

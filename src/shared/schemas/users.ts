@@ -1,33 +1,29 @@
 import { z } from 'zod';
+import { validationMessage as message } from '../validation/message';
 import { ALL_ROLES, type Role } from '../constants';
 import { EmailSchema } from './auth';
 
 /** Roles an admin may give an account: the portal roles plus the default 'user'. */
 export const AssignableRoleSchema = z.enum(ALL_ROLES as [Role, ...Role[]], {
-  error: 'Choose one of the listed roles',
+  error: 'role.choose',
 });
 
 const NameSchema = z
-  .string({ error: 'Enter the full name' })
+  .string({ error: message('text.required', { field: 'fullName' }) })
   .trim()
-  .min(1, 'Enter the full name')
-  .max(120, 'Use at most 120 characters');
+  .min(1, message('text.required', { field: 'fullName' }))
+  .max(120, message('text.tooLong', { max: 120 }));
 
 const PhoneSchema = z
-  .string({ error: 'Enter the phone number as text' })
+  .string({ error: 'phone.text' })
   .trim()
-  .max(40, 'Use at most 40 characters')
-  .regex(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - only');
+  .max(40, message('text.tooLong', { max: 40 }))
+  .regex(/^[0-9+()\-.\s]*$/, 'phone.format');
 
 /** Shared paging query: page from 1, at most 100 rows a page. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page starts at 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'Page size starts at 1')
-    .max(100, 'Page size is at most 100')
-    .default(20),
+  page: z.coerce.number().int().min(1, 'page.min').default(1),
+  pageSize: z.coerce.number().int().min(1, 'pageSize.min').max(100, 'pageSize.max').default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
@@ -52,7 +48,11 @@ export const AdminUserSchema = z.object({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUserListQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(120, 'Use at most 120 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(120, message('text.tooLong', { max: 120 }))
+    .optional(),
   // An empty select ("all roles") sends role=.
   role: z.preprocess((r) => (r === '' ? undefined : r), AssignableRoleSchema.optional()),
 });
@@ -72,15 +72,15 @@ export type CreateUserInput = z.input<typeof CreateUserSchema>;
 export const UpdateUserSchema = z
   .object({
     role: AssignableRoleSchema.optional(),
-    blocked: z.boolean({ error: 'Blocked must be true or false' }).optional(),
+    blocked: z.boolean({ error: 'user.blockedFlag' }).optional(),
     name: NameSchema.optional(),
   })
   .refine((v) => v.role !== undefined || v.blocked !== undefined || v.name !== undefined, {
-    message: 'Change at least one of role, blocked or name',
+    message: 'change.user',
   });
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
-export const UserIdParamsSchema = z.object({ id: z.uuid('Unknown user id') });
+export const UserIdParamsSchema = z.object({ id: z.uuid('id.user') });
 
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;

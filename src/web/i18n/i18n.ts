@@ -26,6 +26,13 @@ void i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend((language: string, namespace: string) => {
+      // English validation texts are the ones the server answers with: one copy, in shared.
+      if (language === 'en' && namespace === 'validation') {
+        return import('../../shared/validation/english').then((english) => ({
+          messages: english.VALIDATION_MESSAGES_EN,
+          fields: english.VALIDATION_FIELDS_EN,
+        }));
+      }
       const load = files[`./locales/${language}/${namespace}.json`];
       if (!load) return Promise.reject(new Error(`missing translations ${language}/${namespace}`));
       return load().then((m) => m.default);

@@ -3,7 +3,10 @@ import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network';
+  /** The English reason per refused field. */
   readonly fields: Record<string, string>;
+  /** The validation code per refused field, when the server has one (worded by the browser). */
+  readonly codes: Record<string, string>;
   readonly retryAfterSeconds: number | null;
 
   constructor(
@@ -15,6 +18,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body?.error ?? (status === 0 ? 'network' : 'internal');
     this.fields = body?.fields ?? {};
+    this.codes = body?.codes ?? {};
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

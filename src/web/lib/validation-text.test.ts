@@ -1,91 +1,101 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_FIELDS_EN, VALIDATION_MESSAGES_EN } from '../../shared/validation/english';
+import { parseValidationMessage, validationMessage } from '../../shared/validation/message';
 import es from '../i18n/locales/es/validation.json';
-import { translateValidation, type ValidationDictionary } from './validation-text';
+import { translateValidation, type ValidationTranslate } from './validation-text';
 
-const spanish = es as ValidationDictionary;
+const i18n = i18next.createInstance();
+const inLanguage =
+  (lng: string): ValidationTranslate =>
+  (key, options) =>
+    i18n.t(key, { ...options, lng, ns: 'validation' });
 
-describe('translateValidation', () => {
-  it('translates a whole message', () => {
-    expect(translateValidation('Enter your e-mail address', spanish)).toBe(
-      'Escribe tu correo electrónico',
-    );
-  });
-
-  it('fills a pattern with the number it captured', () => {
-    expect(translateValidation('Use at most 120 characters', spanish)).toBe(
-      'Usa como máximo 120 caracteres',
-    );
-  });
-
-  it('translates the field a pattern names, capitalised at the start of a sentence', () => {
-    expect(translateValidation('Enter the monthly fee as a whole number', spanish)).toBe(
-      'Escribe la cuota mensual como número entero',
-    );
-    expect(translateValidation("The number of slips can't be negative", spanish)).toBe(
-      'El número de amarres no puede ser menor que 0',
-    );
-    expect(translateValidation('The setup fee is at most $10,000', spanish)).toBe(
-      'La cuota de alta no puede ser mayor que $10,000',
-    );
-  });
-
-  it('prefers the more specific pattern', () => {
-    expect(translateValidation('Enter the tagline in English', spanish)).toBe(
-      'Escribe el eslogan en inglés',
-    );
-  });
-
-  it('keeps the English when it knows the message or the field name only in part', () => {
-    expect(translateValidation('Enter the boat name', spanish)).toBe('Enter the boat name');
-    expect(translateValidation('Something else went wrong', spanish)).toBe(
-      'Something else went wrong',
-    );
-  });
-
-  it('returns an already-translated message unchanged', () => {
-    expect(translateValidation('Escribe tu contraseña', spanish)).toBe('Escribe tu contraseña');
+beforeAll(async () => {
+  await i18n.init({
+    resources: {
+      en: { validation: { messages: VALIDATION_MESSAGES_EN, fields: VALIDATION_FIELDS_EN } },
+      es: { validation: es },
+    },
+    interpolation: { escapeValue: false },
   });
 });
 
-describe('the Spanish validation messages', () => {
-  // Every schema whose messages reach a screen as written (the lead forms use codes instead).
-  const files = ['auth', 'cities-admin', 'notifications', 'plans', 'site', 'team', 'users'].map(
-    (name) => readFileSync(resolve('src/shared/schemas', `${name}.ts`), 'utf8'),
-  );
-  const source = files.join('\n');
+describe('translateValidation', () => {
+  const english = inLanguage('en');
+  const spanish = inLanguage('es');
 
-  it('cover every fixed message in the shared schemas', () => {
-    const literals = [...source.matchAll(/'([A-Z][^'\n]*[a-z0-9)])'/g)].map((m) => m[1]!);
-    expect(literals.length).toBeGreaterThan(40);
-    const untranslated = literals.filter((m) => translateValidation(m, spanish) === m);
-    expect(untranslated).toEqual([]);
+  it('words a code in the reader language', () => {
+    expect(translateValidation('email.invalid', english)).toBe('Enter a valid e-mail address');
+    expect(translateValidation('email.invalid', spanish)).toBe(
+      'Escribe un correo electrónico válido',
+    );
+    expect(translateValidation('form.required', spanish)).toBe('Este campo es obligatorio.');
   });
 
-  it('cover every message built from a field name', () => {
-    const labels = [
-      ...source.matchAll(
-        /(?:requiredText|localizedInput|LocalizedInputSchema|wholeNumber|nonNegativeInt|featureText|PhoneInputSchema)\(\s*'([^']+)'/g,
-      ),
-    ].map((m) => m[1]!);
-    expect(labels.length).toBeGreaterThan(20);
-    const built = labels.flatMap((label) => [
-      `Enter the ${label}`,
-      `Enter the ${label} in English`,
-      `Enter the ${label} as a whole number`,
-      `The ${label} can't be negative`,
-      `The ${label} is at most 999`,
-    ]);
-    expect(built.filter((m) => translateValidation(m, spanish) === m)).toEqual([]);
+  it('fills the parameters the message carries', () => {
+    const tooLong = validationMessage('text.tooLong', { max: 120 });
+    expect(translateValidation(tooLong, english)).toBe('Use at most 120 characters');
+    expect(translateValidation(tooLong, spanish)).toBe('Usa como máximo 120 caracteres');
   });
 
-  it('cover every message built from a number', () => {
-    const templates = [...source.matchAll(/`([A-Z][^`]*)`/g)]
-      .map((m) => m[1]!)
-      .filter((t) => !t.includes('${label}'));
-    expect(templates.length).toBeGreaterThan(3);
-    const filled = templates.map((t) => t.replace(/\$\{[^}]+\}/g, '12'));
-    expect(filled.filter((m) => translateValidation(m, spanish) === m)).toEqual([]);
+  it('names the field in the language, capitalised at the start of a sentence', () => {
+    const whole = validationMessage('number.wholeOf', { field: 'monthlyFee' });
+    expect(translateValidation(whole, english)).toBe('Enter the monthly fee as a whole number');
+    expect(translateValidation(whole, spanish)).toBe('Escribe la cuota mensual como número entero');
+    const atMost = validationMessage('number.atMost', { field: 'setupFee', max: '$100,000' });
+    expect(translateValidation(atMost, english)).toBe('The setup fee is at most $100,000');
+    expect(translateValidation(atMost, spanish)).toBe(
+      'La cuota de alta no puede ser mayor que $100,000',
+    );
+  });
+
+  it('shows a text that is not a code as it came, and English before the language loads', () => {
+    expect(translateValidation('You cannot block your own account.', spanish)).toBe(
+      'You cannot block your own account.',
+    );
+    expect(translateValidation(validationMessage('text.tooShort', { min: 10 }), null)).toBe(
+      'Use at least 10 characters',
+    );
+  });
+});
+
+describe('the validation codes', () => {
+  const codes = Object.keys(VALIDATION_MESSAGES_EN);
+  const fields = Object.keys(VALIDATION_FIELDS_EN);
+
+  it('each have a Spanish text, and Spanish has no code English lacks', () => {
+    expect(Object.keys(es.messages).sort()).toEqual([...codes].sort());
+    expect(Object.keys(es.fields).sort()).toEqual([...fields].sort());
+  });
+
+  it('use in Spanish the parameters their English uses', () => {
+    const names = (text: string) =>
+      [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!.toLowerCase()).sort();
+    for (const code of codes) {
+      const spanish = (es.messages as Record<string, string>)[code]!;
+      expect(names(spanish), code).toEqual(
+        names(VALIDATION_MESSAGES_EN[code as keyof typeof VALIDATION_MESSAGES_EN]),
+      );
+    }
+  });
+
+  it('cover every code the shared schemas use', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? files(join(dir, entry.name))
+          : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const source = files(resolve('src/shared/schemas'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const used = [...source.matchAll(/'([a-z][a-zA-Z]*\.[a-z][a-zA-Z]*)'/g)].map((m) => m[1]!);
+    expect(used.length).toBeGreaterThan(80);
+    expect(used.filter((code) => !parseValidationMessage(code))).toEqual([]);
   });
 });

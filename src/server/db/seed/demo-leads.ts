@@ -1,6 +1,6 @@
 import type { LeadStatus } from '../../../shared/schemas/leads/api';
 import { LEAD_KINDS, type LeadKind } from '../../../shared/schemas/leads/registry';
-import { parseLeadBody, toContactColumns } from '../../modules/leads/create-lead';
+import { leadPayload, toContactColumns } from '../../modules/leads/create-lead';
 import { allocateReference } from '../../modules/leads/lead-references';
 import { assignmentNotice } from '../../modules/leads/update-lead';
 import type { Db } from '../client';
@@ -203,7 +203,7 @@ export async function seedDemoLeads(db: Db, userIds: Map<string, string>): Promi
   };
   for (const demo of demoLeads()) {
     const def = LEAD_KINDS[demo.kind];
-    const payload = parseLeadBody(demo.kind, { ...demo.body, website: '' });
+    const payload = leadPayload(demo.kind, { ...demo.body, website: '' });
     const sentAt = toDate(demo.sentAt);
     let status: LeadStatus = 'new';
     let assigneeId: string | null = null;

@@ -106,7 +106,10 @@ function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/auth/me',
-    { config: { access: 'signed-in', rowScope: 'own-account' }, schema: { response: { 200: MeResponseSchema } } },
+    {
+      config: { access: 'signed-in', rowScope: 'own-account' },
+      schema: { response: { 200: MeResponseSchema } },
+    },
     async (request) => ({ user: await readOwnAccount(ctx, actorOf(request)) }),
   );
 

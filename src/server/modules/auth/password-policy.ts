@@ -1,11 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { fieldError } from '../../lib/app-error';
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common passwords. Choose one that is harder to guess.';
-export const PERSONAL_PASSWORD_MESSAGE =
-  'This password is built from your e-mail address or name. Choose one that is harder to guess.';
-
 /**
  * The most used passwords of public breach data, most common first (zxcvbn-ts's `passwords`
  * dictionary, MIT, about 49,000 entries, which include the 10,000 most common). Kept on the
@@ -65,8 +60,8 @@ export function assertPasswordAllowed(
   password: string,
   account: { email: string; name: string },
 ): void {
-  if (isCommonPassword(password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+  if (isCommonPassword(password)) throw fieldError('password', 'password.common');
   if (isBuiltFromAccount(password, account)) {
-    throw fieldError('password', PERSONAL_PASSWORD_MESSAGE);
+    throw fieldError('password', 'password.personal');
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../../tests/support/users';
 import { outboxEmails, passwordResets } from '../../db/tables';
 import { EXPIRED_LINK_MESSAGE, FORGOT_LIMITS } from './password-reset';
-import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from './password-policy';
+import { VALIDATION_MESSAGES_EN } from '../../../shared/validation/english';
 import { hashPassword } from './passwords';
 import { hashOpaqueToken } from './tokens';
 
@@ -194,7 +194,9 @@ describe('POST /api/auth/reset-password', () => {
     for (const password of ['password12', 'qwerty12345', 'Password123', '1q2w3e4r5t']) {
       const res = await reset(token, password);
       expect(res.status, password).toBe(400);
-      expect(res.body.fields, password).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+      expect(res.body.fields, password).toEqual({
+        password: VALIDATION_MESSAGES_EN['password.common'],
+      });
     }
     expect((await reset(token, 'Mangrove-tide-83')).status).toBe(200);
   });
@@ -210,7 +212,9 @@ describe('POST /api/auth/reset-password', () => {
     for (const password of [`${local}-2026!`, 'Marisol.Quintana1', 'quintana-MARISOL-99']) {
       const res = await reset(token, password);
       expect(res.status, password).toBe(400);
-      expect(res.body.fields, password).toEqual({ password: PERSONAL_PASSWORD_MESSAGE });
+      expect(res.body.fields, password).toEqual({
+        password: VALIDATION_MESSAGES_EN['password.personal'],
+      });
     }
     // Her name next to words of her own is fine.
     expect((await reset(token, 'Marisol-sails-the-Keys-4')).status).toBe(200);

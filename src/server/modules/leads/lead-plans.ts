@@ -4,7 +4,7 @@ import { LEAD_MESSAGES as M } from '../../../shared/schemas/leads/messages';
 import type { LeadKind } from '../../../shared/schemas/leads/registry';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/tables';
-import { AppError } from '../../lib/app-error';
+import { validationError } from '../../lib/app-error';
 
 /** Where the kinds that choose a management plan carry its slug in their payload. */
 const PLAN_PATHS: Partial<Record<LeadKind, readonly string[]>> = {
@@ -38,5 +38,5 @@ export async function assertKnownPlan(db: Db, kind: LeadKind, payload: unknown):
       : [];
   if (plan) return;
   const field = path.join('.');
-  throw new AppError('validation', `${field}: ${M.choose}`, { fields: { [field]: M.choose } });
+  throw validationError({ [field]: M.choose });
 }

@@ -66,6 +66,24 @@ describe('POST /api/leads/:kind: valid submissions', () => {
     expect(res.status).toBe(404);
   });
 
+  it('each kind has its own route, validated with its own schema', async () => {
+    for (const kind of Object.keys(LEAD_KINDS)) {
+      expect(server.app.hasRoute({ method: 'POST', url: `/api/leads/${kind}` }), kind).toBe(true);
+    }
+    expect(server.app.hasRoute({ method: 'POST', url: '/api/leads/:kind' })).toBe(false);
+  });
+
+  it('a refused field carries its English reason and its code for the browser', async () => {
+    const res = await submit(
+      'concierge',
+      with_('concierge', (b) => (b.contact.email = 'not-an-address')),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ 'contact.email': 'Enter a valid e-mail address.' });
+    expect(res.body.codes).toEqual({ 'contact.email': 'form.email' });
+    expect(res.body.message).toBe('contact.email: Enter a valid e-mail address.');
+  });
+
   it('references are unique and consecutive under concurrent submissions', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => submit('referral', validLeads.referral)),

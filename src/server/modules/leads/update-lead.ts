@@ -96,7 +96,7 @@ export async function updateLead(
           .from(users)
           .where(eq(users.id, patch.assigneeId));
         if (!found || found.role !== 'sb' || found.blocked) {
-          throw fieldError('assigneeId', 'Choose an active sales broker.');
+          throw fieldError('assigneeId', 'lead.brokerActive');
         }
         broker = found;
       }

@@ -13,12 +13,12 @@ async function resolveUserId(db: Db, input: { userId?: string; email?: string })
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, input.email));
-    if (!user) throw fieldError('email', 'No account uses this e-mail address');
+    if (!user) throw fieldError('email', 'notification.unknownEmail');
     return user.id;
   }
   if (input.userId !== undefined) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-    if (!user) throw fieldError('userId', 'No account has this id');
+    if (!user) throw fieldError('userId', 'notification.unknownUser');
     return user.id;
   }
   return undefined;

@@ -53,6 +53,14 @@ describe('PATCH /api/admin/site-settings', () => {
       'stormAlert.title': 'Enter a title for the alert',
       'stormAlert.body': 'Say what owners should do',
     });
+    // The codes let the portal say the same in the reader's language.
+    expect(noTitle.body.codes).toEqual({
+      'stormAlert.title': 'storm.title',
+      'stormAlert.body': 'storm.body',
+    });
+    const long = await patch({ brandName: 'x'.repeat(61) }, admin);
+    expect(long.body.fields).toEqual({ brandName: 'Use at most 60 characters' });
+    expect(long.body.codes).toEqual({ brandName: 'text.tooLong?max=60' });
     const halfSpanish = await patch(
       { stormAlert: { active: true, title: 'Watch', body: 'Shutters up.', titleEs: 'Vigilancia' } },
       admin,

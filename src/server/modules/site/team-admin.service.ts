@@ -64,7 +64,7 @@ async function findOfficeRow(db: Db, id: string): Promise<OfficeRow | null> {
 async function officeFor(db: Db, officeId: string | null): Promise<OfficeRow | null> {
   if (officeId === null) return null;
   const office = await findOfficeRow(db, officeId);
-  if (!office) throw fieldError('officeId', 'Choose an office from the list');
+  if (!office) throw fieldError('officeId', 'office.choose');
   return office;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CreateUserSchema } from '../../../shared/schemas/users';
+import { englishValidationText } from '../../../shared/validation/message';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { inviteUser } from './invite-user';
@@ -25,7 +26,9 @@ export function parseCreateAdminArgs(argv: string[]): { email: string; name: str
   }
   const parsed = AdminInputSchema.safeParse({ email: values.email ?? '', name: values.name ?? '' });
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `--${String(i.path[0])}: ${englishValidationText(i.message)}`,
+    );
     throw new Error([...lines, CREATE_ADMIN_USAGE].join('\n'));
   }
   return parsed.data;

@@ -107,11 +107,11 @@ export async function updateUser(
 ): Promise<AdminUser> {
   assertCan(actor, 'write:users:any');
   if (id === actor.id && patch.blocked === true) {
-    throw fieldError('blocked', 'You cannot block your own account.');
+    throw fieldError('blocked', 'user.blockSelf');
   }
   // Nobody may take away their own power to manage users: the company would be left without it.
   if (id === actor.id && patch.role !== undefined && !can(patch.role, 'write:users:any')) {
-    throw fieldError('role', 'You cannot remove your own admin role.');
+    throw fieldError('role', 'user.demoteSelf');
   }
   const { user, endSessions } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');

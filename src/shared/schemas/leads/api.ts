@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage as message } from '../../validation/message';
 import { LEAD_KIND_LIST, type LeadKind } from './registry';
 
 /**
@@ -10,9 +11,9 @@ export const LEAD_STATUSES = ['new', 'contacted', 'proposal', 'won', 'lost', 'cl
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LeadKindSchema = z.enum(LEAD_KIND_LIST as [LeadKind, ...LeadKind[]], {
-  error: 'Unknown form kind',
+  error: 'lead.kindUnknown',
 });
-export const LeadStatusSchema = z.enum(LEAD_STATUSES, { error: 'Choose one of the statuses' });
+export const LeadStatusSchema = z.enum(LEAD_STATUSES, { error: 'lead.statusChoose' });
 
 export const LeadCreatedSchema = z.object({ id: z.string(), reference: z.string() });
 export type LeadCreated = z.infer<typeof LeadCreatedSchema>;
@@ -57,7 +58,7 @@ export const LEADS_PAGE_SIZE = 20;
 export const LeadListQuerySchema = z.object({
   kind: LeadKindSchema.optional(),
   status: LeadStatusSchema.optional(),
-  page: z.coerce.number().int().min(1, 'Page starts at 1').max(10_000).default(1),
+  page: z.coerce.number().int().min(1, 'page.min').max(10_000).default(1),
 });
 export type LeadListQuery = z.input<typeof LeadListQuerySchema>;
 
@@ -84,11 +85,15 @@ export const LeadPatchSchema = z
   .object({
     status: LeadStatusSchema.optional(),
     /** An sb user's id, or null to unassign. */
-    assigneeId: z.uuid('Choose a broker from the list').nullable().optional(),
-    note: z.string().trim().max(2000, 'Use at most 2000 characters').optional(),
+    assigneeId: z.uuid('lead.brokerChoose').nullable().optional(),
+    note: z
+      .string()
+      .trim()
+      .max(2000, message('text.tooLong', { max: 2000 }))
+      .optional(),
   })
   .refine((v) => v.status !== undefined || v.assigneeId !== undefined || !!v.note, {
-    message: 'Change the status, the assignee or add a note',
+    message: 'lead.changeSomething',
     path: ['status'],
   });
 export type LeadPatchInput = z.input<typeof LeadPatchSchema>;

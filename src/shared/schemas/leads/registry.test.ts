@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_MESSAGES, leadMessageCode } from './messages';
+import { LEAD_PAGES } from './kinds';
 import { LEAD_KINDS, LEAD_KIND_LIST, isLeadKind } from './registry';
+import { APP_ROUTE_PATTERNS } from '../../route-paths';
+import { PUBLIC_PAGE_META } from '../../page-meta';
 
 describe('lead registry', () => {
   it('gives every kind its own reference prefix', () => {
@@ -26,11 +28,23 @@ describe('lead registry', () => {
   });
 });
 
-describe('leadMessageCode', () => {
-  it('maps each schema message back to its code, and other text to null', () => {
-    for (const [code, text] of Object.entries(LEAD_MESSAGES)) {
-      expect(leadMessageCode(text)).toBe(code);
+describe('the kinds table', () => {
+  it('gives each page-owning kind its own path, listed as an app route with its page meta', () => {
+    const paths = LEAD_PAGES.map(({ page }) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const { page } of LEAD_PAGES) {
+      expect(APP_ROUTE_PATTERNS).toContain(page.path);
+      expect(PUBLIC_PAGE_META[page.path]).toEqual({
+        title: page.title,
+        description: page.description,
+      });
     }
-    expect(leadMessageCode('Something else')).toBeNull();
+    // The unit inquiry lives on the unit and listing pages.
+    expect(LEAD_PAGES.map((p) => p.kind)).not.toContain('unit-contact');
+    expect(LEAD_PAGES).toHaveLength(LEAD_KIND_LIST.length - 1);
+  });
+
+  it('pairs every kind with its schema', () => {
+    for (const kind of LEAD_KIND_LIST) expect(LEAD_KINDS[kind].schema, kind).toBeDefined();
   });
 });

@@ -1,13 +1,31 @@
-import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useValidationText } from '../../i18n/use-validation-text';
+
+// The portal's form-field kit: every labelled control wires its label, hint and error the same
+// way (aria-describedby, aria-invalid), and shows a validation code in the reader's language.
 
 const controlClass =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 aria-[invalid=true]:border-red-600 border-slate-300';
 
-interface FieldShell {
+export interface FieldShell {
   label: string;
-  error?: string;
+  /** A validation message (code) or an already-worded text; shown in place of the hint. */
+  error?: string | undefined;
   hint?: string;
+}
+
+/** The attributes that tie a control to its label, hint and error. */
+export interface FieldWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
 /** A field's hint, or its error in place of the hint; ids match `aria-describedby`. */
@@ -29,9 +47,29 @@ export function FieldMessages({ id, error, hint }: { id: string; error?: string;
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
+/** Label, control and messages: `children` renders the control with the wiring it is given. */
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldShell & { className?: string; children: (wiring: FieldWiring) => ReactNode }) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
 }
 
 /** A labelled input whose error sits right under it and is announced with it. */
@@ -43,22 +81,26 @@ export function TextField({
   className,
   ...input
 }: FieldShell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass}
-        {...input}
-      />
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(wiring) => <input ref={ref} className={controlClass} {...wiring} {...input} />}
+    </Field>
+  );
+}
+
+/** A labelled textarea, same error handling as TextField. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  ref,
+  className,
+  ...textarea
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(wiring) => <textarea ref={ref} className={controlClass} {...wiring} {...textarea} />}
+    </Field>
   );
 }
 
@@ -72,23 +114,13 @@ export function SelectField({
   children,
   ...select
 }: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(wiring) => (
+        <select ref={ref} className={controlClass} {...wiring} {...select}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

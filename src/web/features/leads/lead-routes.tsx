@@ -1,39 +1,39 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { LEAD_PAGES, type LeadKindWithPage } from '../../../shared/schemas/leads/kinds';
 import { lazyPage } from '../../lib/lazy-page';
 
-// The lead form pages and /thank-you; spread into the public routes before `/:id`.
-const ThankYouPage = lazyPage(() => import('./pages/thank-you-page'), /^\/thank-you$/);
-const MaFormPage = lazyPage(() => import('./pages/ma-form-page'), /^\/ma-form$/);
-const MultiMaPage = lazyPage(() => import('./pages/multi-ma-page'), /^\/multi-ma$/);
-const ConciergePage = lazyPage(() => import('./pages/concierge-page'), /^\/concierge$/);
-const CarPage = lazyPage(() => import('./pages/car-page'), /^\/car$/);
-const ReferralPage = lazyPage(() => import('./pages/referral-page'), /^\/referral$/);
-const ManagementProspectPage = lazyPage(
-  () => import('./pages/management-prospect-page'),
-  /^\/management-prospect$/,
-);
-// Second batch of forms (evictions, neighbors, associations, vendors, renewal, brokers, buyers).
-const EvictionsPage = lazyPage(() => import('./pages/evictions-page'), /^\/evictions-public$/);
-const NeighborsPage = lazyPage(() => import('./pages/neighbors-page'), /^\/neighbors$/);
-const CbaPage = lazyPage(() => import('./pages/cba-page'), /^\/cba$/);
-const CollaborationPage = lazyPage(() => import('./pages/collaboration-page'), /^\/collaboration$/);
-const RenewalPage = lazyPage(() => import('./pages/renewal-page'), /^\/renewal$/);
-const SbpPage = lazyPage(() => import('./pages/sbp-page'), /^\/sbp$/);
-const SbaPage = lazyPage(() => import('./pages/sba-page'), /^\/sba$/);
+type PageModule = Promise<{ default: ComponentType }>;
 
+/**
+ * The page component of each kind that has a page in the kinds' table (its path comes from
+ * there). A kind with a page and no component here does not compile.
+ */
+const LEAD_PAGE_MODULES = {
+  concierge: () => import('./pages/concierge-page'),
+  'ma-form': () => import('./pages/ma-form-page'),
+  'multi-ma': () => import('./pages/multi-ma-page'),
+  car: () => import('./pages/car-page'),
+  referral: () => import('./pages/referral-page'),
+  'management-prospect': () => import('./pages/management-prospect-page'),
+  evictions: () => import('./pages/evictions-page'),
+  neighbors: () => import('./pages/neighbors-page'),
+  cba: () => import('./pages/cba-page'),
+  collaboration: () => import('./pages/collaboration-page'),
+  renewal: () => import('./pages/renewal-page'),
+  sbp: () => import('./pages/sbp-page'),
+  sba: () => import('./pages/sba-page'),
+} satisfies Record<LeadKindWithPage, () => PageModule>;
+
+const ThankYouPage = lazyPage(() => import('./pages/thank-you-page'), /^\/thank-you$/);
+
+const exactPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+// The lead form pages and /thank-you; spread into the public routes before `/:id`.
 export const leadRoutes: RouteObject[] = [
   { path: '/thank-you', element: <ThankYouPage /> },
-  { path: '/ma-form', element: <MaFormPage /> },
-  { path: '/multi-ma', element: <MultiMaPage /> },
-  { path: '/concierge', element: <ConciergePage /> },
-  { path: '/car', element: <CarPage /> },
-  { path: '/referral', element: <ReferralPage /> },
-  { path: '/management-prospect', element: <ManagementProspectPage /> },
-  { path: '/evictions-public', element: <EvictionsPage /> },
-  { path: '/neighbors', element: <NeighborsPage /> },
-  { path: '/cba', element: <CbaPage /> },
-  { path: '/collaboration', element: <CollaborationPage /> },
-  { path: '/renewal', element: <RenewalPage /> },
-  { path: '/sbp', element: <SbpPage /> },
-  { path: '/sba', element: <SbaPage /> },
+  ...LEAD_PAGES.map(({ kind, page }) => {
+    const Page = lazyPage(LEAD_PAGE_MODULES[kind], exactPath(page.path));
+    return { path: page.path, element: <Page /> };
+  }),
 ];

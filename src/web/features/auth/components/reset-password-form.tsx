@@ -14,7 +14,7 @@ export const NewPasswordFormSchema = z
   .object({ password: NewPasswordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, {
     path: ['confirm'],
-    message: 'The two passwords do not match',
+    message: 'password.mismatch',
   });
 type Values = z.infer<typeof NewPasswordFormSchema>;
 

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../lib/error-text';
+import { useValidationText } from '../../../i18n/use-validation-text';
 
 export const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-navy shadow-sm placeholder:text-slate-500 focus:border-ocean focus:outline-none focus-visible:ring-2 focus-visible:ring-ocean/40 aria-[invalid=true]:border-red-600 md:text-sm';
@@ -11,12 +11,12 @@ export const controlClass =
 export function useFieldError(name: string): string | undefined {
   const { control, getFieldState } = useFormContext<FieldValues>();
   const formState = useFormState({ control, name });
-  const errorText = useErrorText();
+  const validationText = useValidationText();
   const error = getFieldState(name, formState).error;
   // An array's own error (e.g. "choose at least one") sits on `root` when items have errors too.
   const message =
     error?.message ?? (error as { root?: { message?: string } } | undefined)?.root?.message;
-  return errorText(message);
+  return message ? validationText(message) : undefined;
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -16,6 +16,7 @@ import type { LeadCreated } from '../../../../shared/schemas/leads/api';
 import type { LeadKind } from '../../../../shared/schemas/leads/registry';
 import { useSession } from '../../../lib/session/session-context';
 import { ApiError, requestJson } from '../../../lib/api-error';
+import { serverFieldMessage } from '../../../lib/form-errors';
 import { meQuery } from '../../../lib/me-query';
 
 export interface LeadFormState<TIn extends FieldValues, TOut> {
@@ -139,8 +140,8 @@ function describeFailure<T extends FieldValues>(
   const entries = Object.entries(err.fields);
   if (err.status === 400 && err.fields.website) return t('form.spam');
   if (err.status === 400 && entries.length > 0) {
-    entries.forEach(([name, message]) => {
-      form.setError(name as Path<T>, { type: 'server', message });
+    entries.forEach(([name]) => {
+      form.setError(name as Path<T>, { type: 'server', message: serverFieldMessage(err, name) });
     });
     return t('form.fixFields');
   }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/schemas/notifications';
 import { useSession } from '../../../lib/session/session-context';
 import { FormError } from '../../../components/ui/form-actions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sendNotification } from '../api/notifications-api';
@@ -27,7 +27,6 @@ export function SendNotificationForm() {
   const { t } = useTranslation('notifications');
   const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const bodyId = useId();
   const {
     register,
     handleSubmit,
@@ -56,7 +55,6 @@ export function SendNotificationForm() {
     }
   };
 
-  const bodyError = errors.body?.message;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
       <TextField
@@ -66,25 +64,13 @@ export function SendNotificationForm() {
         error={errors.title?.message}
         {...register('title')}
       />
-      <div>
-        <label htmlFor={bodyId} className="block text-sm font-medium text-slate-800">
-          {t('send.bodyLabel')}
-        </label>
-        <textarea
-          id={bodyId}
-          rows={3}
-          maxLength={NOTIFICATION_BODY_MAX}
-          aria-invalid={bodyError ? true : undefined}
-          aria-describedby={bodyError ? `${bodyId}-error` : undefined}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm aria-[invalid=true]:border-red-600"
-          {...register('body')}
-        />
-        {bodyError && (
-          <p id={`${bodyId}-error`} className="mt-1 text-sm text-red-700">
-            {bodyError}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        label={t('send.bodyLabel')}
+        rows={3}
+        maxLength={NOTIFICATION_BODY_MAX}
+        error={errors.body?.message}
+        {...register('body')}
+      />
       <TextField
         label={t('send.linkLabel')}
         hint={t('send.linkHint')}

@@ -1,42 +1,17 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldMessages } from '../../../components/ui/form-field';
+import { TextareaField, TextField, type FieldShell } from '../../../components/ui/form-field';
 
-const controlClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm aria-[invalid=true]:border-red-600';
-
-/** One language of a localized text: an input or a textarea, its label, hint and error under it. */
+/** One language of a localized text: an input, or a textarea when it has rows. */
 function LanguageField({
-  label,
-  hint,
-  error,
   rows,
   field,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  rows?: number;
-  field: UseFormRegisterReturn;
-}) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const common = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: controlClass,
-    ...field,
-  };
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {rows ? <textarea rows={rows} {...common} /> : <input {...common} />}
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+  ...shell
+}: FieldShell & { rows?: number; field: UseFormRegisterReturn }) {
+  return rows ? (
+    <TextareaField className="min-w-0" rows={rows} {...shell} {...field} />
+  ) : (
+    <TextField className="min-w-0" {...shell} {...field} />
   );
 }
 

@@ -30,10 +30,8 @@ export function SignatureForm() {
     { ...EMPTY, ...values },
     { brandName: settings?.brandName ?? '', siteUrl: window.location.origin, office },
   );
-  const error = (field: keyof SignatureInput) => {
-    const code = formState.errors[field]?.message;
-    return code ? t(`errors.${code}`) : undefined;
-  };
+  // A code; the field words it in the reader's language.
+  const error = (field: keyof SignatureInput) => formState.errors[field]?.message;
 
   const copy = handleSubmit(async () => {
     try {

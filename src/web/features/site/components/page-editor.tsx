@@ -9,7 +9,7 @@ import { FormError } from '../../../components/ui/form-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSavePage } from '../api/mutations';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '../../../components/ui/form-field';
 
 type FormInput = z.input<typeof PageInputSchema>;
 type FormOutput = z.output<typeof PageInputSchema>;

@@ -19,7 +19,7 @@ import {
   type PlanFormValues,
 } from '../lib/plan-form';
 import { PlanFeaturesEditor } from './plan-features-editor';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '../../../components/ui/form-field';
 
 type PlanFormSchema = ReturnType<typeof buildPlanFormSchema>;
 type FormOutput = z.output<PlanFormSchema>;

@@ -9,7 +9,7 @@ import { FormError } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateSiteSettings } from '../api/mutations';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '../../../components/ui/form-field';
 
 const FormSchema = z.object({ stormAlert: StormAlertInputSchema });
 type FormValues = z.infer<typeof FormSchema>;

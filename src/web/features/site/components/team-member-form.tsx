@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useSaveTeamMember } from '../api/team-mutations';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '../../../components/ui/form-field';
 
 /**
  * The shared input schema with two fields in the shape a form holds them: languages as one

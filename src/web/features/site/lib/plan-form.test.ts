@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../../../shared/schemas/plans';
+import { englishValidationText } from '../../../../shared/validation/message';
 import {
   basisPointsToText,
   buildPlanFormSchema,
@@ -37,8 +38,11 @@ const plan: Plan = {
   sort: 2,
 };
 
+/** Each issue as the English reader sees it (the schemas give validation codes). */
 function issuesOf(result: ReturnType<typeof schema.safeParse>): Record<string, string> {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((i) => [i.path.join('.'), englishValidationText(i.message)]),
+  );
 }
 
 describe('plan form units', () => {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { validationMessage } from '../../../../../shared/validation/message';
 import { can } from '../../../../../shared/permissions';
 import {
   LEAD_STATUSES,
@@ -13,7 +14,7 @@ import {
 } from '../../../../../shared/schemas/leads/api';
 import { useSession } from '../../../../lib/session/session-context';
 import { FormError } from '../../../../components/ui/form-actions';
-import { SelectField } from '../../../../components/ui/form-field';
+import { SelectField, TextareaField } from '../../../../components/ui/form-field';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useUpdateLead } from '../../api/mutations';
 import { brokersQuery } from '../../api/queries';
@@ -22,7 +23,10 @@ import { brokersQuery } from '../../api/queries';
 const ActionsSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   assigneeId: z.string(),
-  note: z.string().trim().max(2000, 'Use at most 2000 characters'),
+  note: z
+    .string()
+    .trim()
+    .max(2000, validationMessage('text.tooLong', { max: 2000 })),
 });
 type ActionsInput = z.infer<typeof ActionsSchema>;
 
@@ -104,16 +108,13 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
           </SelectField>
         )}
       </div>
-      <label className="text-sm font-medium text-slate-800">
-        {t('inbox.note')}
-        <textarea
-          rows={3}
-          {...register('note')}
-          aria-invalid={formState.errors.note ? true : undefined}
-          placeholder={t('inbox.notePlaceholder')}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-ocean focus:outline-none focus-visible:ring-2 focus-visible:ring-ocean/40"
-        />
-      </label>
+      <TextareaField
+        label={t('inbox.note')}
+        rows={3}
+        placeholder={t('inbox.notePlaceholder')}
+        error={formState.errors.note?.message}
+        {...register('note')}
+      />
       <FormError message={formError} />
       <button
         type="submit"
