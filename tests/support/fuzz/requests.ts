@@ -3,7 +3,7 @@ import type { AccessRule } from '../../../src/server/plugins/auth';
 import { grants } from '../../../src/server/plugins/auth';
 import type { Role } from '../../../src/shared/constants';
 import { validLeads } from '../lead-fixtures';
-import { validLeads2 } from '../lead-fixtures-2';
+import { validServiceLeads } from '../service-lead-fixtures';
 import {
   badJsonValue,
   badUrlValue,
@@ -79,7 +79,7 @@ function identitiesFor(op: Operation): FuzzRequest['identity'][] {
   return ROLES.filter((role) => grants(role, op.access));
 }
 
-const allLeads: Record<string, unknown> = { ...validLeads, ...validLeads2 };
+const allLeads: Record<string, unknown> = { ...validLeads, ...validServiceLeads };
 
 /** A body that would pass, so the planted bad value is the only thing wrong. */
 function baseBody(op: Operation, pathValues: Record<string, string>): unknown {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DateField } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-// Date rules the second batch of forms needs on top of common.ts. The 36-hour slack matches
+// Date rules the evictions, neighbors and unit-contact forms need on top of common.ts. The 36-hour slack matches
 // FutureDateField: "today" differs by time zone, and a visitor anywhere on Earth must not be refused.
 const SLACK_MS = 36 * 3600 * 1000;
 

@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_KINDS } from '../../../shared/schemas/leads/registry';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { daysFromNow } from '../../../../tests/support/lead-fixtures';
-import { validLeads2, type FixtureKind2 } from '../../../../tests/support/lead-fixtures-2';
+import {
+  validServiceLeads,
+  type ServiceFixtureKind,
+} from '../../../../tests/support/service-lead-fixtures';
 import { leads, notifications, outboxEmails } from '../../db/tables';
 
-// The second batch of public forms. The rate limit and the reference counter are the shared
+// The service, community and partner forms (evictions, neighbors, cba, collaboration, renewal,
+// sbp, sba, unit contact). The rate limit and the reference counter are the shared
 // infrastructure's and are tested in leads.routes.test.ts.
 let server: TestServer;
 let ipCounter = 0;
@@ -19,24 +23,24 @@ const submit = (kind: string, body: unknown, token?: string) =>
     headers: { 'x-forwarded-for': freshIp() },
   });
 
-const with_ = (kind: FixtureKind2, patch: (b: any) => void) => {
-  const body = structuredClone(validLeads2[kind]) as any;
+const with_ = (kind: ServiceFixtureKind, patch: (b: any) => void) => {
+  const body = structuredClone(validServiceLeads[kind]) as any;
   patch(body);
   return body;
 };
 
-const KINDS = Object.keys(validLeads2) as FixtureKind2[];
+const KINDS = Object.keys(validServiceLeads) as ServiceFixtureKind[];
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 
-describe('second batch of forms: valid submissions', () => {
+describe('service forms: valid submissions', () => {
   it.each(KINDS)(
     '%s is stored with its reference; staff and the visitor are told',
     async (kind) => {
-      const res = await submit(kind, validLeads2[kind]);
+      const res = await submit(kind, validServiceLeads[kind]);
       expect(res.status).toBe(201);
       const def = LEAD_KINDS[kind];
       expect(res.body.reference).toMatch(new RegExp(`^${def.prefix}-\\d{4}-\\d{6}$`));
@@ -76,11 +80,11 @@ describe('second batch of forms: valid submissions', () => {
   );
 
   it('unit inquiries keep the unit and listing ids, and tell the admins who assign them', async () => {
-    const res = await submit('unit-contact', validLeads2['unit-contact']);
+    const res = await submit('unit-contact', validServiceLeads['unit-contact']);
     const [lead] = await server.database.db.select().from(leads).where(eq(leads.id, res.body.id));
     expect(lead!.payload).toMatchObject({
-      unitId: validLeads2['unit-contact'].unitId,
-      listingId: validLeads2['unit-contact'].listingId,
+      unitId: validServiceLeads['unit-contact'].unitId,
+      listingId: validServiceLeads['unit-contact'].listingId,
     });
     expect(LEAD_KINDS['unit-contact'].staffRoles).toEqual(['admin']);
     const withoutListing = with_('unit-contact', (b) => delete b.listingId);
@@ -88,7 +92,7 @@ describe('second batch of forms: valid submissions', () => {
   });
 
   it('optional answers may be left empty', async () => {
-    const cases: Array<[FixtureKind2, (b: any) => void]> = [
+    const cases: Array<[ServiceFixtureKind, (b: any) => void]> = [
       ['evictions', (b) => Object.assign(b, { noticeServed: 'none', noticeDate: '', details: '' })],
       ['evictions', (b) => Object.assign(b, { reason: 'holdover', amountOwed: 0 })],
       ['collaboration', (b) => Object.assign(b, { trade: 'cleaning', licenseNumber: '' })],
@@ -102,7 +106,7 @@ describe('second batch of forms: valid submissions', () => {
   });
 });
 
-describe('second batch of forms: refused input names each field', () => {
+describe('service forms: refused input names each field', () => {
   it.each(KINDS)('%s: an empty body lists its required fields', async (kind) => {
     const res = await submit(kind, {});
     expect(res.status).toBe(400);
@@ -110,7 +114,7 @@ describe('second batch of forms: refused input names each field', () => {
     expect(Object.keys(res.body.fields)).toContain('contact');
   });
 
-  const cases: Array<[FixtureKind2, string, (b: any) => void]> = [
+  const cases: Array<[ServiceFixtureKind, string, (b: any) => void]> = [
     ['evictions', 'contact.email', (b) => (b.contact.email = 'landlord@')],
     ['evictions', 'property.zip', (b) => (b.property.zip = '3313')],
     ['evictions', 'property.city', (b) => (b.property.city = 'orlando')],
@@ -178,7 +182,7 @@ describe('second batch of forms: refused input names each field', () => {
   });
 });
 
-describe('second batch of forms: spam and accounts', () => {
+describe('service forms: spam and accounts', () => {
   it.each(KINDS)('%s: a filled honeypot is refused and nothing is stored', async (kind) => {
     const db = server.database.db;
     const before = (await db.select({ id: leads.id }).from(leads)).length;
@@ -193,7 +197,7 @@ describe('second batch of forms: spam and accounts', () => {
 
   it('a signed-in resident’s renewal is theirs and appears in GET /api/leads/mine', async () => {
     const token = await server.signIn('resident@example.com');
-    const sent = await submit('renewal', validLeads2.renewal, token);
+    const sent = await submit('renewal', validServiceLeads.renewal, token);
     expect(sent.status).toBe(201);
     const mine = await server.request('GET', '/api/leads/mine', { token });
     expect(mine.body.items[0]).toMatchObject({

@@ -8,7 +8,7 @@ import {
   useOwnAddress,
 } from './support/lead-forms';
 
-// The second batch of public forms: each page's empty-submit errors, then a complete submission
+// The service, community and partner forms: each page's empty-submit errors, then a complete submission
 // that lands on /thank-you with the reference.
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);

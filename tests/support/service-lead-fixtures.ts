@@ -1,7 +1,7 @@
 import { daysFromNow } from './lead-fixtures';
 
 /**
- * Valid submissions of the second batch of lead kinds (evictions, neighbors, cba, collaboration,
+ * Valid submissions of the service, community and partner lead kinds (evictions, neighbors, cba, collaboration,
  * renewal, sbp, sba, unit-contact), for API tests. Dates are relative to today so they never expire.
  */
 const contact = {
@@ -13,7 +13,7 @@ const contact = {
 export const UNIT_ID = '3f0c6a52-8d7e-4c1b-9a4f-2b6e1d7c5a90';
 export const LISTING_ID = '8b2d4e61-1c3a-4f5e-b7d9-0a6c2e4f8b13';
 
-export const validLeads2 = {
+export const validServiceLeads = {
   evictions: {
     contact,
     landlordOnLease: 'Montero Bay Holdings LLC',
@@ -109,4 +109,4 @@ export const validLeads2 = {
   },
 } as const;
 
-export type FixtureKind2 = keyof typeof validLeads2;
+export type ServiceFixtureKind = keyof typeof validServiceLeads;
