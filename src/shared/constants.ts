@@ -1,4 +1,4 @@
-// The seed's fixed figures and texts. Change them only when the seed changes.
+// The product's fixed figures and texts (docs/product.md). Change them only with a decision record.
 
 export const PORTAL_ROLES = ['admin', 'landlord', 'resident', 'sb', 'mt'] as const;
 export type PortalRole = (typeof PORTAL_ROLES)[number];

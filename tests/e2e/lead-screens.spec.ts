@@ -3,7 +3,7 @@ import { validLeads } from '../support/lead-fixtures';
 import { DEMO_USERS, signIn } from './support/auth';
 import { useOwnAddress } from './support/lead-forms';
 
-// Every lead page at the seed's breakpoints: no sideways scrolling, and a screenshot to look at.
+// Every lead page at the product's breakpoints (768 and 1024 px): no sideways scrolling, and a screenshot to look at.
 const WIDTHS = [375, 768, 1280] as const;
 const SHOTS = '.tmp/shots-leads';
 

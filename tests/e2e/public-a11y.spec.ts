@@ -30,7 +30,7 @@ for (const route of PUBLIC_ROUTES) {
       );
     expect(blocking, blocking.join('\n')).toEqual([]);
 
-    // The breakpoints either side of the seed's 768 and 1024 px, narrowest first.
+    // The breakpoints either side of the product's 768 and 1024 px, narrowest first.
     for (const width of [375, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await expect

@@ -5,7 +5,7 @@ import { atMost, localizedInput, negative, notWhole, requiredText } from './edit
 import { MarinaSchema } from './places';
 import { LocalizedTextSchema } from './site';
 
-/** How much each piece of a city guide may hold; the seed's longest texts are about a fifth. */
+/** How much each piece of a city guide may hold; the longest demo guide texts are about a fifth. */
 export const CITY_TEXT_LIMITS = {
   tagline: 160,
   guide: 3000,

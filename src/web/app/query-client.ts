@@ -7,7 +7,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: QUERY_DEFAULTS.refetchOnWindowFocus,
-        // The seed's 3 retries, but never for an answer that will not change (4xx).
+        // The product's 3 retries (docs/product.md), but never for an answer that will not change (4xx).
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
           failureCount < QUERY_DEFAULTS.retry,

@@ -22,7 +22,7 @@ function useContainerWanted(): boolean {
   return wanted;
 }
 
-/** The seed's toast settings, spelled out so they cannot drift with the library's defaults. */
+/** The product's toast settings (docs/product.md), spelled out so they cannot drift with the library's defaults. */
 export function Toasts() {
   if (!useContainerWanted()) return null;
   return (

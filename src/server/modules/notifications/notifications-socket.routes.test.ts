@@ -102,7 +102,7 @@ describe('GET /ws/notifications refuses', () => {
 });
 
 describe('GET /ws/notifications delivers', () => {
-  it("to the account's own socket, as the seed's JSON notification", async () => {
+  it("to the account's own socket, as one JSON notification (docs/product.md)", async () => {
     const socket = await connectAs('resident@example.com');
     const sent = await send({
       title: 'For you',

@@ -34,7 +34,7 @@ async function loadAccount(ctx: AppContext, id: string) {
 }
 
 /**
- * The seed's socket: `/ws/notifications?accountId=…`, JSON notifications out, nothing in. It is
+ * The live socket (docs/product.md, Notifications): `/ws/notifications?accountId=…`, JSON notifications out, nothing in. It is
  * opened with a single-use ticket (POST /api/notifications/ws-ticket) and refused with a close
  * code the client can read: 4001 ticket missing/bad/used/expired, 4003 blocked or not allowed.
  */

@@ -17,7 +17,7 @@ export function isPortalPath(pathname: string): boolean {
   return PORTAL_PREFIXES.includes(segment);
 }
 
-/** The seed's loader message: by role on portal, admin and blog-admin paths, by path elsewhere. */
+/** The loader message (docs/product.md): by role on portal, admin and blog-admin paths, by path elsewhere. */
 export function loaderMessage(pathname: string, role: Role | null): string {
   if (isPortalPath(pathname)) {
     return role && role in PORTAL_LOADER_MESSAGES

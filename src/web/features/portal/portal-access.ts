@@ -15,7 +15,7 @@ export interface PortalAccessInput {
 }
 
 /**
- * The seed's portal guard as a pure rule. Spinner while loading, while the role is unknown or the
+ * The portal guard (docs/product.md) as a pure rule. Spinner while loading, while the role is unknown or the
  * roles are not yet verified; redirect when signed out, when the fetch failed (or answered
  * something that is not a list) or when the role is not among the names; otherwise allow.
  */
@@ -32,7 +32,7 @@ export function decidePortalAccess({
   return rolesState.names.includes(role) ? 'allow' : 'redirect';
 }
 
-/** The roles answer must be an array of `{name}`; anything else is the seed's "Invalid roles data". */
+/** The roles answer must be an array of `{name}`; anything else is "Invalid roles data" (docs/product.md). */
 export function parseRoleNames(data: unknown): string[] {
   if (!Array.isArray(data)) throw new Error(INVALID_ROLES_ERROR);
   return data

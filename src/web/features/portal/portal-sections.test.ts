@@ -8,7 +8,7 @@ describe('PORTAL_SECTIONS', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const section of PORTAL_SECTIONS) {
       expect(section.path).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
-      // `unauthorized` is the seed's own child of /portal.
+      // `unauthorized` is the Access Denied child of /portal (docs/product.md).
       expect(section.path).not.toBe('unauthorized');
       const access = typeof section.access === 'string' ? [section.access] : section.access;
       expect(access.length).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ export function readImpersonatedRole(): PortalRole | null {
   }
 }
 
-/** Setting it to empty (or null) removes the key, as the seed says. */
+/** Setting it to empty (or null) removes the key (docs/product.md). */
 export function writeImpersonatedRole(role: PortalRole | '' | null): void {
   if (role) localStorage.setItem(IMPERSONATION_STORAGE_KEY, role);
   else localStorage.removeItem(IMPERSONATION_STORAGE_KEY);

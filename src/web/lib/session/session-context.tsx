@@ -161,7 +161,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useCallback(
     async <T,>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
       const method = init.method ?? 'GET';
-      // Every authenticated request says Content-Type: application/json (the seed), and the
+      // Every authenticated request says Content-Type: application/json (docs/product.md), and the
       // server refuses that header on an empty body: a write without a body sends `{}`.
       const bodyless = method === 'GET' || method === 'HEAD';
       const body = init.body === undefined ? (bodyless ? undefined : {}) : init.body;

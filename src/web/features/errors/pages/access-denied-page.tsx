@@ -13,7 +13,7 @@ export function fallbackSupportEmail(hostname: string): string {
 const buttonBase =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors';
 
-/** The seed's Access Denied panel, for use inside any page or frame. */
+/** The Access Denied panel (docs/product.md), for use inside any page or frame. */
 export function AccessDenied() {
   const navigate = useNavigate();
   const { data: settings } = useQuery(siteSettingsQuery);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { NOT_FOUND } from '../../../../shared/constants';
 import { PublicLayout } from '../../../components/layout/public-layout';
 
-/** The seed's not-found panel, for use inside any page or frame. */
+/** The not-found panel (docs/product.md), for use inside any page or frame. */
 export function NotFound() {
   return (
     <section

@@ -26,7 +26,7 @@ interface SocketOptions {
 }
 
 /**
- * The live connection of the seed (JSON messages in, nothing out), plus what it lacked: a ticket
+ * The live connection (docs/product.md: JSON messages in, nothing out), plus what it lacked: a ticket
  * per attempt, and reconnection with backoff unless the server shut us out on purpose.
  */
 export function useNotificationsSocket(options: SocketOptions): SocketStatus {

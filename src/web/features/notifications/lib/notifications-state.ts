@@ -4,7 +4,7 @@ import {
   type NotificationTopic,
 } from '../../../../shared/schemas/notifications';
 
-/** The in-memory list, newest first as the seed keeps it, plus what the bell and paging need. */
+/** The in-memory list, newest first (docs/product.md), plus what the bell and paging need. */
 export interface NotificationsState {
   items: NotificationItem[];
   /** Unread across all pages, not just the loaded one: the server counts, live arrivals add. */
@@ -107,7 +107,7 @@ export const UNPARSEABLE_MESSAGE_ERROR = 'No se pudo interpretar la notificació
 
 /**
  * Reads one socket message. Anything that is not JSON, or not a notification with an id, is
- * null: the caller logs it in Spanish, as the seed does, and shows nothing.
+ * null: the caller logs it in Spanish, as docs/product.md says, and shows nothing.
  */
 export function parseNotificationMessage(data: unknown): NotificationItem | null {
   if (typeof data !== 'string') return null;

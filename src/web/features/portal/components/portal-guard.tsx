@@ -8,7 +8,7 @@ import { PortalLayout } from './portal-layout';
 export const ROLES_PATH = '/api/roles-for-super-admin';
 
 /**
- * The seed's portal guard: verifies the effective role against the backend's roles list before
+ * The portal guard (docs/product.md): verifies the effective role against the backend's roles list before
  * the portal renders. The decision itself lives in `decidePortalAccess`.
  */
 export default function PortalGuard() {
