@@ -86,10 +86,15 @@ export async function writeThenKill(
 ): Promise<{ acked: number }> {
   const token = await signInAdmin(server, log);
   let acked = 0;
+  let usersAcked = 0;
   let killing: Promise<void> | null = null;
-  const acknowledge = () => {
+  // Lead writers outpace the user writer many times over on a busy machine: the kill also waits
+  // for one acknowledged user, so every round proves both kinds of write survive.
+  const acknowledge = (kind: 'lead' | 'user') => {
     acked++;
-    if (acked >= options.killAfter && !killing) {
+    if (kind === 'user') usersAcked++;
+    const usersReady = options.userWriters === 0 || usersAcked > 0;
+    if (acked >= options.killAfter && usersReady && !killing) {
       killing = new Promise((resolve) => setTimeout(resolve, options.killDelayMs)).then(() =>
         server.kill9(),
       );
@@ -111,7 +116,7 @@ export async function writeThenKill(
       }
       if (res.status === 201) {
         log.leads.push({ id: res.body.id, reference: res.body.reference, kind, email });
-        acknowledge();
+        acknowledge('lead');
       } else {
         log.refused.push(`POST /api/leads/${kind} ${res.status} ${JSON.stringify(res.body)}`);
         return;
@@ -137,7 +142,7 @@ export async function writeThenKill(
       }
       if (res.status === 201) {
         log.users.push({ id: res.body.user.id, email });
-        acknowledge();
+        acknowledge('user');
       } else {
         log.refused.push(`POST /api/admin/users ${res.status} ${JSON.stringify(res.body)}`);
         return;

@@ -54,7 +54,9 @@ let serverList: { items: ReturnType<typeof note>[]; unreadCount: number; nextCur
 
 beforeEach(() => {
   FakeWebSocket.instances = [];
-  queryClient = new QueryClient();
+  // Entries read the company time zone from the site settings query, which fails at once here
+  // (no server): without retries it cannot hold up a test that fetches the same key.
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.stubGlobal('WebSocket', FakeWebSocket);
   vi.spyOn(console, 'info').mockImplementation(() => {});
   mocks.toastInfo.mockReset();

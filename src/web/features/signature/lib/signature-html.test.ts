@@ -56,11 +56,11 @@ describe('SignatureSchema', () => {
     expect(result.success).toBe(false);
     const codes = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
     expect(codes).toEqual({
-      fullName: 'nameRequired',
-      jobTitle: 'titleRequired',
-      phone: 'phoneInvalid',
-      email: 'emailInvalid',
-      office: 'officeRequired',
+      fullName: 'signature.nameRequired',
+      jobTitle: 'signature.titleRequired',
+      phone: 'signature.phoneInvalid',
+      email: 'signature.emailInvalid',
+      office: 'signature.officeRequired',
     });
   });
 });
