@@ -27,10 +27,10 @@ const AdminPanelPage = lazyPage(
   /^\/admin_panel/,
 );
 const AccessDeniedPage = lazyPage(
-  () => import('./features/errors/pages/access-denied-page'),
+  () => import('./components/errors/access-denied-page'),
   /^\/portal\/unauthorized$/,
 );
-const NotFoundPage = lazyPage(() => import('./features/errors/pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('./components/errors/not-found-page'));
 
 export const routes: RouteObject[] = [
   {

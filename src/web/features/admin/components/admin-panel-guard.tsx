@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
-import AccessDeniedPage from '../../errors/pages/access-denied-page';
+import AccessDeniedPage from '../../../components/errors/access-denied-page';
 import { PortalLayout } from '../../portal/components/portal-layout';
 import { decideAdminPanelAccess } from '../admin-panel-access';
 

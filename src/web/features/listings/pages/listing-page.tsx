@@ -7,7 +7,7 @@ import type { ListingDetail } from '../../../../shared/schemas/listings';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
-import NotFoundPage from '../../errors/pages/not-found-page';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { isNotFound } from '../../places/api/queries';
 import { AmenityList } from '../../places/components/amenity-list';
 import { ContactSection } from '../../places/components/contact-section';

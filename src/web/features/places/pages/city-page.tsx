@@ -9,7 +9,7 @@ import { WaterLines } from '../../../components/illustrations/water-lines';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
-import NotFoundPage from '../../errors/pages/not-found-page';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { cityQuery, isNotFound } from '../api/queries';
 import { CityHero } from '../components/city-hero';
 import { CityListings } from '../components/city-listings';

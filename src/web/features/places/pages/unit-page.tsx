@@ -7,7 +7,7 @@ import type { UnitDetail } from '../../../../shared/schemas/places';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
-import NotFoundPage from '../../errors/pages/not-found-page';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { HomeFacts } from '../../../components/listing/home-facts';
 import { ListingGallery } from '../../../components/listing/listing-gallery';
 import { ListingPrice } from '../../../components/listing/listing-price';
