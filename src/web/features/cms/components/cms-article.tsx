@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../../components/errors/not-found-page';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
-import { cmsPageQuery } from '../api/queries';
+import { cmsPageQuery } from '../../../lib/cms-page-query';
 import { headingId, MarkupView, plainText } from './markup-view';
 
 function TableOfContents({ body }: { body: string }) {

@@ -8,7 +8,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../../components/errors/not-found-page';
-import { isNotFound } from '../../places/api/queries';
+import { isNotFound } from '../../../lib/api-error';
 import { AmenityList } from '../../places/components/amenity-list';
 import { ContactSection } from '../../places/components/contact-section';
 import { listingQuery } from '../api/queries';

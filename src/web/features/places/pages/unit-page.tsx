@@ -13,7 +13,8 @@ import { ListingGallery } from '../../../components/listing/listing-gallery';
 import { ListingPrice } from '../../../components/listing/listing-price';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { isTodayOrEarlier } from '../../../lib/calendar-day';
-import { isNotFound, unitQuery } from '../api/queries';
+import { unitQuery } from '../../../lib/place-queries';
+import { isNotFound } from '../../../lib/api-error';
 import { AmenityList } from '../components/amenity-list';
 import { ContactSection } from '../components/contact-section';
 

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { plansQuery } from '../../management/api/queries';
+import { plansQuery } from '../../../lib/plans-query';
 import { PlanEditor } from '../components/plan-editor';
 import { PlansTable } from '../components/plans-table';
 import { PortalCard } from '../components/portal-card';
