@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../../components/errors/not-found-page';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { cmsPageQuery } from '../../../lib/cms-page-query';
-import { headingId, MarkupView, plainText } from './markup-view';
+import { headingId, MarkupView, plainText } from '../../../components/public/markup-view';
 
 function TableOfContents({ body }: { body: string }) {
   const { t } = useTranslation('cms');

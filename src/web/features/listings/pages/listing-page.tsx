@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../../components/errors/not-found-page';
 import { isNotFound } from '../../../lib/api-error';
-import { AmenityList } from '../../places/components/amenity-list';
+import { AmenityList } from '../../../components/listing/amenity-list';
 import { ContactSection } from '../../places/components/contact-section';
 import { listingQuery } from '../api/queries';
 import { HomeFacts } from '../../../components/listing/home-facts';

@@ -12,7 +12,7 @@ import NotFoundPage from '../../../components/errors/not-found-page';
 import { PropertyFacade } from '../../../components/listing/facades/property-facade';
 import { communityQuery } from '../../../lib/place-queries';
 import { isNotFound } from '../../../lib/api-error';
-import { AmenityList } from '../components/amenity-list';
+import { AmenityList } from '../../../components/listing/amenity-list';
 import { COMMUNITY_FACADE } from '../components/community-card';
 import { UnitCard } from '../components/unit-card';
 

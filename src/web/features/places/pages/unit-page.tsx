@@ -15,7 +15,7 @@ import { formatDay, formatNumber } from '../../../lib/format';
 import { isTodayOrEarlier } from '../../../lib/calendar-day';
 import { unitQuery } from '../../../lib/place-queries';
 import { isNotFound } from '../../../lib/api-error';
-import { AmenityList } from '../components/amenity-list';
+import { AmenityList } from '../../../components/listing/amenity-list';
 import { ContactSection } from '../components/contact-section';
 
 function Availability({ unit }: { unit: UnitDetail }) {

@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 import { AuditLog } from '../../admin/components/audit-log';
 import { CreateUserForm } from '../../admin/components/create-user-form';
-import { PanelCard } from '../../admin/components/panel-card';
+import { PanelCard } from '../../../components/ui/panel-card';
 import { UserManagement } from '../../admin/components/user-management';
 import { ViewAsControl } from '../../impersonation/components/view-as-control';
 import { NotificationList } from '../../notifications/components/notification-list';
