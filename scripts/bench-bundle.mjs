@@ -27,12 +27,12 @@ const GROUPS = {
   },
   'listings and places': {
     '/slp': 'features/listings/pages/listings-page.tsx',
-    '/slp/property/:id': 'features/listings/pages/listing-page.tsx',
+    '/slp/property/:id': 'app/pages/listing-page.tsx',
     '/community': 'features/places/pages/communities-page.tsx',
     '/marine-lifestyle/:city': 'features/places/pages/city-page.tsx',
   },
   'sign-in': { '/auth': 'features/auth/pages/sign-in-page.tsx' },
-  portal: { '/portal': 'features/portal/pages/portal-routes.tsx' },
+  portal: { '/portal': 'app/portal/portal-routes.tsx' },
 };
 
 function staticClosure(key, seen = new Set()) {

@@ -32,15 +32,9 @@ const CommunityPage = lazyPage(
   () => import('./features/places/pages/community-page'),
   /^\/community\/[^/]+$/,
 );
-const UnitPage = lazyPage(
-  () => import('./features/places/pages/unit-page'),
-  /^\/community\/[^/]+\/[^/]+$/,
-);
+const UnitPage = lazyPage(() => import('./app/pages/unit-page'), /^\/community\/[^/]+\/[^/]+$/);
 const ListingsPage = lazyPage(() => import('./features/listings/pages/listings-page'), /^\/slp$/);
-const ListingPage = lazyPage(
-  () => import('./features/listings/pages/listing-page'),
-  /^\/slp\/property\/[^/]+$/,
-);
+const ListingPage = lazyPage(() => import('./app/pages/listing-page'), /^\/slp\/property\/[^/]+$/);
 const BluWorldPage = lazyPage(
   () => import('./features/company/pages/blu-world-page'),
   /^\/blu-world$/,

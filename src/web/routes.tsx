@@ -9,28 +9,19 @@ const ForgotPasswordPage = lazyPage(
   () => import('./features/auth/pages/forgot-password-page'),
   /^\/forgot-password$/,
 );
-const DashboardPage = lazyPage(
-  () => import('./features/dashboard/pages/dashboard-page'),
-  /^\/dashboard$/,
-);
-const PortalGuard = lazyPage(
-  () => import('./features/portal/components/portal-guard'),
-  /^\/portal/,
-);
-const PortalRoutes = lazyPage(() => import('./features/portal/pages/portal-routes'), /^\/portal/);
-const AdminPanelGuard = lazyPage(
-  () => import('./features/admin/components/admin-panel-guard'),
-  /^\/admin_panel/,
-);
+const DashboardPage = lazyPage(() => import('./app/pages/dashboard-page'), /^\/dashboard$/);
+const PortalGuard = lazyPage(() => import('./app/portal/portal-guard'), /^\/portal/);
+const PortalRoutes = lazyPage(() => import('./app/portal/portal-routes'), /^\/portal/);
+const AdminPanelGuard = lazyPage(() => import('./app/portal/admin-panel-guard'), /^\/admin_panel/);
 const AdminPanelPage = lazyPage(
   () => import('./features/admin/pages/admin-panel-page'),
   /^\/admin_panel/,
 );
 const AccessDeniedPage = lazyPage(
-  () => import('./features/errors/pages/access-denied-page'),
+  () => import('./components/errors/access-denied-page'),
   /^\/portal\/unauthorized$/,
 );
-const NotFoundPage = lazyPage(() => import('./features/errors/pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('./components/errors/not-found-page'));
 
 export const routes: RouteObject[] = [
   {

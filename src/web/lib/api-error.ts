@@ -23,6 +23,15 @@ export class ApiError extends Error {
   }
 }
 
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** Query retry policy: a 404 is an answer (the page shows not-found), not a failure worth retrying. */
+export function retryUnlessMissing(failures: number, error: Error): boolean {
+  return !isNotFound(error) && failures < 3;
+}
+
 /** fetch + JSON, turning any non-2xx answer into an ApiError with the server's message. */
 export async function requestJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   let res: Response;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../components/audit-log';
-import { PanelCard } from '../components/panel-card';
+import { PanelCard } from '../../../components/ui/panel-card';
 
 /** /portal/audit: every admin change and every write made while viewing as another role. */
 export default function AdminAuditPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OutboxList } from '../components/outbox-list';
-import { PanelCard } from '../components/panel-card';
+import { PanelCard } from '../../../components/ui/panel-card';
 
 /** /portal/outbox: the e-mails the product sent, stored or could not deliver. */
 export default function AdminOutboxPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CreateUserForm } from '../components/create-user-form';
-import { PanelCard } from '../components/panel-card';
+import { PanelCard } from '../../../components/ui/panel-card';
 import { UserManagement } from '../components/user-management';
 
 /** /portal/users: the full user management section. */

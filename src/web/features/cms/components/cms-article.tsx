@@ -7,10 +7,10 @@ import { LoadState } from '../../../components/public/load-state';
 import { PageHero } from '../../../components/public/page-hero';
 import { ApiError } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
-import NotFoundPage from '../../errors/pages/not-found-page';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
-import { cmsPageQuery } from '../api/queries';
-import { headingId, MarkupView, plainText } from './markup-view';
+import { cmsPageQuery } from '../../../lib/cms-page-query';
+import { headingId, MarkupView, plainText } from '../../../components/public/markup-view';
 
 function TableOfContents({ body }: { body: string }) {
   const { t } = useTranslation('cms');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { telHref } from '../../../components/layout/localized';
 import { SouthFloridaMap } from '../../../components/illustrations/south-florida-map';
 import { LoadState } from '../../../components/public/load-state';
-import { teamQuery } from '../api/queries';
+import { teamQuery } from '../../../lib/team-query';
 
 export function OfficeList() {
   const { t } = useTranslation('company');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UNDECIDED_PLAN } from '../../../../shared/schemas/leads/common';
-import { plansQuery } from '../../management/api/queries';
+import { plansQuery } from '../../../lib/plans-query';
 import { useFormat } from '../../../lib/format';
 import { humanize } from '../../../../shared/humanize';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UNDECIDED_PLAN } from '../../../../shared/schemas/leads/common';
 import { localized } from '../../../components/layout/localized';
-import { plansQuery } from '../../management/api/queries';
+import { plansQuery } from '../../../lib/plans-query';
 import { RadioGroup } from './choice-fields';
 import { TextField } from './form-fields';
 

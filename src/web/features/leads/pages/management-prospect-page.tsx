@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
 import { usePageMeta } from '../../../lib/page-meta';
-import AccessDeniedPage from '../../errors/pages/access-denied-page';
+import AccessDeniedPage from '../../../components/errors/access-denied-page';
 import { LeadForm, SubmitButton } from '../components/lead-form';
 import { PROSPECT_STEPS, ProspectStep, stepOfField } from '../components/prospect-steps';
 import { emptyProperty } from '../components/property-fields';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';
-import { plansQuery } from '../api/queries';
+import { plansQuery } from '../../../lib/plans-query';
 import { formatMoney } from '../../../lib/format';
 import { comparisonRows, planFee, type ComparisonRow } from '../../../lib/plan-price';
 

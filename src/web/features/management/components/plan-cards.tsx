@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Plan } from '../../../../shared/schemas/plans';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';
-import { plansQuery } from '../api/queries';
+import { plansQuery } from '../../../lib/plans-query';
 import { formatMoney } from '../../../lib/format';
 import { planFee } from '../../../lib/plan-price';
 

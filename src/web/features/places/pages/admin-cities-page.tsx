@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { PortalCard } from '../../site/components/portal-card';
+import { PanelCard } from '../../../components/ui/panel-card';
 import { adminCitiesQuery } from '../api/cities-admin-queries';
 import { CitiesTable, editButtonId } from '../components/cities-table';
 import { CityEditor } from '../components/city-editor';
@@ -60,7 +60,7 @@ export default function AdminCitiesPage() {
           </div>
         </section>
       )}
-      <PortalCard title={t('list.title')} description={t('list.description')}>
+      <PanelCard title={t('list.title')} description={t('list.description')}>
         {cities.isPending ? (
           <ListSkeleton label={t('list.loading')} />
         ) : cities.isError ? (
@@ -79,7 +79,7 @@ export default function AdminCitiesPage() {
             onEdit={(slug) => setParams({ city: slug })}
           />
         )}
-      </PortalCard>
+      </PanelCard>
     </div>
   );
 }

@@ -8,10 +8,11 @@ import { localized } from '../../../components/layout/localized';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
-import NotFoundPage from '../../errors/pages/not-found-page';
+import NotFoundPage from '../../../components/errors/not-found-page';
 import { PropertyFacade } from '../../../components/listing/facades/property-facade';
-import { communityQuery, isNotFound } from '../api/queries';
-import { AmenityList } from '../components/amenity-list';
+import { communityQuery } from '../../../lib/place-queries';
+import { isNotFound } from '../../../lib/api-error';
+import { AmenityList } from '../../../components/listing/amenity-list';
 import { COMMUNITY_FACADE } from '../components/community-card';
 import { UnitCard } from '../components/unit-card';
 

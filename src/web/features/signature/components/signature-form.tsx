@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { SignatureSchema, type SignatureInput } from '../../../../shared/schemas/signature';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { teamQuery } from '../../company/api/queries';
+import { teamQuery } from '../../../lib/team-query';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { signatureHtml } from '../lib/signature-html';
 import { SignaturePreview } from './signature-preview';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminTeamResponse } from '../../../../shared/schemas/team';
 import type { Session } from '../../../lib/session/session-context';
-import { teamKeys } from '../../company/api/queries';
+import { teamKeys } from '../../../lib/team-query';
 
 type Api = Session['api'];
 

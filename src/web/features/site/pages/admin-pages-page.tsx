@@ -2,10 +2,10 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../../shared/schemas/site';
-import { MarkupView } from '../../cms/components/markup-view';
+import { MarkupView } from '../../../components/public/markup-view';
 import { PageEditor } from '../components/page-editor';
 import { PagesTable } from '../components/pages-table';
-import { PortalCard } from '../components/portal-card';
+import { PanelCard } from '../../../components/ui/panel-card';
 
 /** /portal/pages: the CMS (legal texts, landing pages). The page composes the CMS preview. */
 export default function AdminPagesPage() {
@@ -27,7 +27,7 @@ export default function AdminPagesPage() {
         )}
       </div>
       {editing !== null && (
-        <PortalCard
+        <PanelCard
           title={
             editing === 'new' ? t('pages.newTitle') : t('pages.editTitle', { slug: editing.slug })
           }
@@ -38,11 +38,11 @@ export default function AdminPagesPage() {
             onDone={() => setEditing(null)}
             renderPreview={(body) => <MarkupView source={body} />}
           />
-        </PortalCard>
+        </PanelCard>
       )}
-      <PortalCard title={t('pages.listTitle')} description={t('pages.listDescription')}>
+      <PanelCard title={t('pages.listTitle')} description={t('pages.listDescription')}>
         <PagesTable onEdit={setEditing} />
-      </PortalCard>
+      </PanelCard>
     </div>
   );
 }

@@ -3,10 +3,10 @@ import { ArrowLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { plansQuery } from '../../management/api/queries';
+import { plansQuery } from '../../../lib/plans-query';
 import { PlanEditor } from '../components/plan-editor';
 import { PlansTable } from '../components/plans-table';
-import { PortalCard } from '../components/portal-card';
+import { PanelCard } from '../../../components/ui/panel-card';
 
 const BASE = '/portal/plans';
 
@@ -83,9 +83,9 @@ export default function AdminPlansPage() {
           {t('list.viewCompare')}
         </Link>
       </div>
-      <PortalCard title={t('list.title')} description={t('list.description')}>
+      <PanelCard title={t('list.title')} description={t('list.description')}>
         {body()}
-      </PortalCard>
+      </PanelCard>
     </div>
   );
 }

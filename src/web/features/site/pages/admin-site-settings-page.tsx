@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { ContactSettingsForm } from '../components/contact-settings-form';
-import { PortalCard } from '../components/portal-card';
+import { PanelCard } from '../../../components/ui/panel-card';
 import { StormAlertForm } from '../components/storm-alert-form';
 
 /** /portal/site: the storm alert and the company's public details. */
@@ -24,12 +24,12 @@ export default function AdminSiteSettingsPage() {
         />
       ) : (
         <>
-          <PortalCard title={t('storm.cardTitle')} description={t('storm.cardDescription')}>
+          <PanelCard title={t('storm.cardTitle')} description={t('storm.cardDescription')}>
             <StormAlertForm settings={settings.data} />
-          </PortalCard>
-          <PortalCard title={t('contact.cardTitle')} description={t('contact.cardDescription')}>
+          </PanelCard>
+          <PanelCard title={t('contact.cardTitle')} description={t('contact.cardDescription')}>
             <ContactSettingsForm settings={settings.data} />
-          </PortalCard>
+          </PanelCard>
         </>
       )}
     </div>

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { adminTeamQuery } from '../api/team-admin-queries';
 import { OfficeForm } from '../components/office-form';
-import { PortalCard } from '../components/portal-card';
+import { PanelCard } from '../../../components/ui/panel-card';
 import { TeamMemberForm } from '../components/team-member-form';
 import { TeamMembersList } from '../components/team-members-list';
 
@@ -47,7 +47,7 @@ export default function AdminTeamPage() {
         )}
       </div>
       {editing !== null && loaded && (
-        <PortalCard
+        <PanelCard
           title={
             editing === 'new' ? t('form.newTitle') : t('form.editTitle', { name: editing.name })
           }
@@ -59,9 +59,9 @@ export default function AdminTeamPage() {
             nextSort={nextSort}
             onDone={() => setEditing(null)}
           />
-        </PortalCard>
+        </PanelCard>
       )}
-      <PortalCard title={t('list.title')} description={t('list.description')}>
+      <PanelCard title={t('list.title')} description={t('list.description')}>
         {team.isPending ? (
           <ListSkeleton label={t('loading')} />
         ) : team.isError ? (
@@ -76,8 +76,8 @@ export default function AdminTeamPage() {
             }
           />
         )}
-      </PortalCard>
-      <PortalCard title={t('offices.title')} description={t('offices.description')}>
+      </PanelCard>
+      <PanelCard title={t('offices.title')} description={t('offices.description')}>
         {team.isPending ? (
           <ListSkeleton rows={2} label={t('loading')} />
         ) : team.isError ? (
@@ -89,7 +89,7 @@ export default function AdminTeamPage() {
             ))}
           </div>
         )}
-      </PortalCard>
+      </PanelCard>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { NOT_FOUND } from '../../../../shared/constants';
-import { PublicLayout } from '../../../components/layout/public-layout';
+import { NOT_FOUND } from '../../../shared/constants';
+import { PublicLayout } from '../layout/public-layout';
 
 /** The not-found panel (docs/product.md), for use inside any page or frame. */
 export function NotFound() {

@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
-import { isInAppPath } from '../../../../shared/in-app-path';
-import { parseMarkup, type Block, type Inline } from '../../../../shared/markup';
+import { isInAppPath } from '../../../shared/in-app-path';
+import { parseMarkup, type Block, type Inline } from '../../../shared/markup';
 
 export function headingId(text: string): string {
   return text

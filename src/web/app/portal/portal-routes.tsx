@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router';
-import { useSession } from '../../../lib/session/session-context';
-import { AccessDenied } from '../../errors/pages/access-denied-page';
-import { NotFound } from '../../errors/pages/not-found-page';
-import { mayOpenSection, PORTAL_SECTIONS, type PortalSection } from '../portal-sections';
+import { useSession } from '../../lib/session/session-context';
+import { AccessDenied } from '../../components/errors/access-denied-page';
+import { NotFound } from '../../components/errors/not-found-page';
+import { mayOpenSection, PORTAL_SECTIONS, type PortalSection } from './portal-sections';
 import PortalHomePage from './portal-home-page';
 
 function SectionRoute({ section }: { section: PortalSection }) {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../lib/session/session-context';
-import { roleLabel } from '../../../lib/role-label';
-import { AuditLog } from '../../admin/components/audit-log';
-import { CreateUserForm } from '../../admin/components/create-user-form';
-import { PanelCard } from '../../admin/components/panel-card';
-import { UserManagement } from '../../admin/components/user-management';
-import { ViewAsControl } from '../../impersonation/components/view-as-control';
-import { NotificationList } from '../../notifications/components/notification-list';
-import { SendNotificationForm } from '../../notifications/components/send-notification-form';
+import { can } from '../../../shared/permissions';
+import { useSession } from '../../lib/session/session-context';
+import { roleLabel } from '../../lib/role-label';
+import { AuditLog } from '../../features/admin/components/audit-log';
+import { CreateUserForm } from '../../features/admin/components/create-user-form';
+import { PanelCard } from '../../components/ui/panel-card';
+import { UserManagement } from '../../features/admin/components/user-management';
+import { ViewAsControl } from '../../features/impersonation/components/view-as-control';
+import { NotificationList } from '../../features/notifications/components/notification-list';
+import { SendNotificationForm } from '../../features/notifications/components/send-notification-form';
 
 /** /portal: who is signed in, their notifications, and the day-to-day controls their role may use. */
 export default function PortalHomePage() {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Amenity } from '../../../../shared/schemas/places';
+import type { Amenity } from '../../../shared/schemas/places';
 
 /** Amenities as a checked list, named in the visitor's language. */
 export function AmenityList({ amenities, columns = 2 }: { amenities: Amenity[]; columns?: 2 | 3 }) {

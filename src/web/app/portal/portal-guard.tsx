@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../../lib/session/session-context';
-import { BrandedLoader } from '../../../components/ui/branded-loader';
-import { decidePortalAccess, parseRoleNames, type RolesState } from '../portal-access';
+import { useSession } from '../../lib/session/session-context';
+import { BrandedLoader } from '../../components/ui/branded-loader';
+import { decidePortalAccess, parseRoleNames, type RolesState } from './portal-access';
 import { PortalLayout } from './portal-layout';
 
 export const ROLES_PATH = '/api/roles-for-super-admin';

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { myLeadsQuery } from '../../leads/api/queries';
-import { StatusBadge } from '../../leads/components/status-badge';
+import { myLeadsQuery } from '../api/queries';
+import { StatusBadge } from './status-badge';
 import { useFormat } from '../../../lib/format';
 
 /**
  * "Your requests": the signed-in visitor's own form submissions (GET /api/leads/mine), newest
- * first, each with its reference, form, date and status. Owned by the leads feature.
+ * first, each with its reference, form, date and status; /dashboard shows it to role `user`.
  */
 export function MySubmissions() {
   const { t } = useTranslation(['leads', 'dashboard']);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, House, LockKeyhole, Mail } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { ACCESS_DENIED } from '../../../../shared/constants';
-import { PublicLayout } from '../../../components/layout/public-layout';
-import { siteSettingsQuery } from '../../../lib/site-settings-query';
+import { ACCESS_DENIED } from '../../../shared/constants';
+import { PublicLayout } from '../layout/public-layout';
+import { siteSettingsQuery } from '../../lib/site-settings-query';
 
 /** Until the site settings answer, the operator's own domain is the best guess for support. */
 export function fallbackSupportEmail(hostname: string): string {

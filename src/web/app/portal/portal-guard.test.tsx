@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../shared/constants';
+import type { Role } from '../../../shared/constants';
 import PortalGuard, { ROLES_PATH } from './portal-guard';
 
 const session = vi.hoisted(() => ({
@@ -13,7 +13,7 @@ const session = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../../lib/session/session-context', () => ({ useSession: () => session.current }));
+vi.mock('../../lib/session/session-context', () => ({ useSession: () => session.current }));
 // The frame (bell, menus) is not what this test is about: render its children only.
 vi.mock('./portal-layout', () => ({
   PortalLayout: ({ children }: { children: React.ReactNode }) => <>{children}</>,

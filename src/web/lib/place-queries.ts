@@ -5,13 +5,11 @@ import type {
   CommunityDetail,
   CommunitySummary,
   UnitDetail,
-} from '../../../../shared/schemas/places';
-import { ApiError, requestJson } from '../../../lib/api-error';
+} from '../../shared/schemas/places';
+import { requestJson, retryUnlessMissing } from './api-error';
 
-// A 404 is an answer (the page shows not-found), not a failure worth retrying.
-const retryUnlessMissing = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status === 404) && failures < 3;
-
+// Cities, communities and units as the public reads them: the places pages, the listings search
+// (its city filter) and the admin city editor (which refreshes them) all share these keys.
 export const placeKeys = {
   all: ['places'] as const,
   cities: () => [...placeKeys.all, 'cities'] as const,
@@ -56,7 +54,3 @@ export const unitQuery = (id: string) =>
     queryFn: () => requestJson<UnitDetail>(`/api/units/${encodeURIComponent(id)}`),
     retry: retryUnlessMissing,
   });
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}

@@ -21,7 +21,7 @@ import { lazyPage } from '../../lib/lazy-page';
  *
  * To add one, append ONE entry to PORTAL_SECTIONS (and its lazy import above it):
  *
- *   const FooPage = lazyPage(() => import('../foo/pages/foo-page'), /^\/portal\/foo/);
+ *   const FooPage = lazyPage(() => import('../../features/foo/pages/foo-page'), /^\/portal\/foo/);
  *   { path: 'foo', label: { en: 'Foo', es: 'Foo' }, icon: Inbox, access: 'read:foo:any', element: <FooPage /> },
  *
  * (and add the icon to the lucide-react import).
@@ -42,36 +42,45 @@ export interface PortalSection {
 }
 
 const AdminUsersPage = lazyPage(
-  () => import('../admin/pages/admin-users-page'),
+  () => import('../../features/admin/pages/admin-users-page'),
   /^\/portal\/users/,
 );
 const AdminAuditPage = lazyPage(
-  () => import('../admin/pages/admin-audit-page'),
+  () => import('../../features/admin/pages/admin-audit-page'),
   /^\/portal\/audit/,
 );
 const AdminOutboxPage = lazyPage(
-  () => import('../admin/pages/admin-outbox-page'),
+  () => import('../../features/admin/pages/admin-outbox-page'),
   /^\/portal\/outbox/,
 );
 const LeadsInboxPage = lazyPage(
-  () => import('../leads/pages/leads-inbox-page'),
+  () => import('../../features/leads/pages/leads-inbox-page'),
   /^\/portal\/leads/,
 );
 const AdminSiteSettingsPage = lazyPage(
-  () => import('../site/pages/admin-site-settings-page'),
+  () => import('../../features/site/pages/admin-site-settings-page'),
   /^\/portal\/site/,
 );
-const AdminPagesPage = lazyPage(() => import('../site/pages/admin-pages-page'), /^\/portal\/pages/);
+const AdminPagesPage = lazyPage(
+  () => import('../../features/site/pages/admin-pages-page'),
+  /^\/portal\/pages/,
+);
 const AdminCitiesPage = lazyPage(
-  () => import('../places/pages/admin-cities-page'),
+  () => import('../../features/places/pages/admin-cities-page'),
   /^\/portal\/cities/,
 );
-const AdminPlansPage = lazyPage(() => import('../site/pages/admin-plans-page'), /^\/portal\/plans/);
+const AdminPlansPage = lazyPage(
+  () => import('../../features/site/pages/admin-plans-page'),
+  /^\/portal\/plans/,
+);
 const ListingPhotosPage = lazyPage(
-  () => import('../listings/pages/listing-photos-page'),
+  () => import('../../features/listings/pages/listing-photos-page'),
   /^\/portal\/listing-photos/,
 );
-const AdminTeamPage = lazyPage(() => import('../site/pages/admin-team-page'), /^\/portal\/team/);
+const AdminTeamPage = lazyPage(
+  () => import('../../features/site/pages/admin-team-page'),
+  /^\/portal\/team/,
+);
 
 // One line per section keeps each addition a single-line edit.
 // prettier-ignore

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../lib/session/session-context';
-import { PublicLayout } from '../../../components/layout/public-layout';
-import { BrandedLoader } from '../../../components/ui/branded-loader';
-import { meQuery } from '../../../lib/me-query';
-import { MySubmissions } from '../components/my-submissions';
+import { can } from '../../../shared/permissions';
+import { useSession } from '../../lib/session/session-context';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { BrandedLoader } from '../../components/ui/branded-loader';
+import { meQuery } from '../../lib/me-query';
+import { MySubmissions } from '../../features/leads/components/my-submissions';
 
 /** /dashboard: portal roles go on to /portal; role `user` sees its account and its requests. */
 export default function DashboardPage() {

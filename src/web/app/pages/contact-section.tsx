@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { telHref } from '../../../components/layout/localized';
-import { UnitContactForm } from '../../leads/components/unit-contact-form';
-import { siteSettingsQuery } from '../../../lib/site-settings-query';
+import { telHref } from '../../components/layout/localized';
+import { UnitContactForm } from '../../features/leads/components/unit-contact-form';
+import { siteSettingsQuery } from '../../lib/site-settings-query';
 
 /**
  * "Ask about this home" (#contact, where the page's call to action points): the leads feature's

@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../../lib/session/session-context';
-import { BrandedLoader } from '../../../components/ui/branded-loader';
-import AccessDeniedPage from '../../errors/pages/access-denied-page';
-import { PortalLayout } from '../../portal/components/portal-layout';
-import { decideAdminPanelAccess } from '../admin-panel-access';
+import { useSession } from '../../lib/session/session-context';
+import { BrandedLoader } from '../../components/ui/branded-loader';
+import AccessDeniedPage from '../../components/errors/access-denied-page';
+import { PortalLayout } from './portal-layout';
+import { decideAdminPanelAccess } from '../../features/admin/admin-panel-access';
 
 /** The admin-only shell: the portal frame around /admin_panel and its children. */
 export default function AdminPanelGuard() {

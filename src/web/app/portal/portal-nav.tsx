@@ -1,9 +1,9 @@
 import { House, ShieldUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../lib/session/session-context';
-import { sectionLabel, sectionsForRole } from '../portal-sections';
+import { can } from '../../../shared/permissions';
+import { useSession } from '../../lib/session/session-context';
+import { sectionLabel, sectionsForRole } from './portal-sections';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
