@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useFocusFirstError } from './focus-first-error';
@@ -13,13 +13,14 @@ const Schema = z.object({
   topic: z.enum(['noise', 'parking'], { error: 'form.choose' }),
   name: z.string().min(1, 'form.required'),
   email: z.string().min(1, 'form.required'),
-  agree: z.literal(true, { error: 'form.required' }),
+  agree: z.boolean().refine((agreed) => agreed, 'form.required'),
 });
 type Values = z.input<typeof Schema>;
+type Form = UseFormReturn<Values, unknown, z.output<typeof Schema>>;
 
 /** A form whose e-mail field appears above the name after a click: registered last, shown first. */
-function TestForm({ onValid }: { onValid?: (form: ReturnType<typeof useForm<Values>>) => void }) {
-  const form = useForm<Values>({
+function TestForm({ onValid }: { onValid?: (form: Form) => void }) {
+  const form: Form = useForm<Values, unknown, z.output<typeof Schema>>({
     resolver: zodResolver(Schema),
     defaultValues: { website: '', name: '', email: '', agree: false },
     shouldFocusError: false,
