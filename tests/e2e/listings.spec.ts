@@ -202,8 +202,9 @@ test.describe('listing photos', () => {
       buffer: Buffer.from('not a photo'),
     });
     await page.getByRole('button', { name: 'Upload photo' }).click();
+    // The hint stays; the reason follows it.
     await expect(page.getByLabel('Photo', { exact: true })).toHaveAccessibleDescription(
-      'Choose a JPEG, PNG or WebP image.',
+      'JPEG, PNG or WebP, up to 5 MB. Choose a JPEG, PNG or WebP image.',
     );
 
     await page.getByLabel('Photo', { exact: true }).setInputFiles({

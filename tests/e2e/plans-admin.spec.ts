@@ -109,7 +109,10 @@ test('invalid input shows each error next to its field and saves nothing', async
 
   const name = page.getByLabel('Plan name');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription('Enter the plan name');
+  // Each field keeps its hint; the reason follows it.
+  await expect(name).toHaveAccessibleDescription(
+    "Shown as the title of the plan's card and column. Enter the plan name",
+  );
   await expect(name).toBeFocused();
   await expect(second.getByLabel('Key')).toHaveAccessibleDescription(
     'Another feature of this plan already uses this key',
@@ -118,7 +121,7 @@ test('invalid input shows each error next to its field and saves nothing', async
     page.getByRole('group', { name: 'Feature 1' }).getByLabel('Key'),
   ).not.toHaveAttribute('aria-invalid');
   await expect(page.getByLabel('Monthly fee (USD)')).toHaveAccessibleDescription(
-    'Enter an amount in dollars, for example 149 or 149.50',
+    'Dollars and cents, for example 149 or 149.50. Enter an amount in dollars, for example 149 or 149.50',
   );
 
   // Fixing one field clears its message; the others stay until they are fixed too.

@@ -27,6 +27,9 @@ test('an admin reading the portal in Spanish gets the plan editor’s errors in 
   await expect(name).toBeFocused();
   await name.fill('');
   await page.getByRole('button', { name: 'Guardar plan' }).click();
-  await expect(name).toHaveAccessibleDescription('Escribe el nombre del plan');
+  // The hint stays; the reason follows it.
+  await expect(name).toHaveAccessibleDescription(
+    'Es el título de la tarjeta y de la columna del plan. Escribe el nombre del plan',
+  );
   await expect(name).toBeFocused();
 });

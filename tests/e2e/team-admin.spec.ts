@@ -30,8 +30,11 @@ test('an admin adds a team member, sees them on /blu-world, edits and removes th
   await expect(form.getByLabel('Job title (English)')).toHaveAccessibleDescription(
     'Enter the job title in English',
   );
+  // The hint stays; the reason follows it.
+  const languagesHint =
+    'Separated by commas, as visitors should read them: English, Español, Português.';
   await expect(form.getByLabel('Languages')).toHaveAccessibleDescription(
-    'Add at least one language',
+    `${languagesHint} Add at least one language`,
   );
 
   await form.getByLabel('Full name').fill('Valeria Montes');
@@ -43,7 +46,9 @@ test('an admin adds a team member, sees them on /blu-world, edits and removes th
     .fill('Valeria books slips at the Key West marinas for owners who arrive by boat.');
   await form.getByLabel('Languages').fill('English, Español, English');
   await form.getByRole('button', { name: 'Add to the team' }).click();
-  await expect(form.getByLabel('Languages')).toHaveAccessibleDescription('List each language once');
+  await expect(form.getByLabel('Languages')).toHaveAccessibleDescription(
+    `${languagesHint} List each language once`,
+  );
   await form.getByLabel('Languages').fill('English, Español');
   await form.getByRole('button', { name: 'Add to the team' }).click();
   await expect(page.getByText('Valeria Montes was added to the team page.')).toBeVisible();

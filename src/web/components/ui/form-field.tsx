@@ -6,86 +6,83 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useValidationText } from '../../i18n/use-validation-text';
+import { useTranslation } from 'react-i18next';
+import { FieldError, FieldHint, fieldWiring, type FieldWiring } from './field-messages';
 
-// The portal's form-field kit: every labelled control wires its label, hint and error the same
-// way (aria-describedby, aria-invalid), and shows a validation code in the reader's language.
+// The form-field kit: every labelled control wires its label, hint and error the same way
+// (aria-describedby, aria-invalid) and shows a validation code in the reader's language.
+// These take their error as a prop; form-context-fields.tsx binds them to a react-hook-form
+// context by name, and choice-fields.tsx holds the checkboxes and radio groups.
 
-const controlClass =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 aria-[invalid=true]:border-red-600 border-slate-300';
+export const controlClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-navy shadow-sm placeholder:text-slate-500 focus:border-ocean focus:outline-none focus-visible:ring-2 focus-visible:ring-ocean/40 aria-[invalid=true]:border-red-600 md:text-sm';
 
 export interface FieldShell {
   label: string;
-  /** A validation message (code) or an already-worded text; shown in place of the hint. */
+  /** A validation code or an already-worded text; shown under the control. */
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
+  /** Marks the label "(optional)"; the schema decides whether it really is. */
+  optional?: boolean | undefined;
+  /** Announces the control as required (aria-required). */
+  required?: boolean | undefined;
+  className?: string | undefined;
 }
 
-/** The attributes that tie a control to its label, hint and error. */
-export interface FieldWiring {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
+/** "(optional)" after a label or legend. */
+export function OptionalMark() {
+  const { t } = useTranslation('common');
+  return <span className="font-normal text-slate-600"> {t('form.optional')}</span>;
 }
 
-/** A field's hint, or its error in place of the hint; ids match `aria-describedby`. */
-export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  const text = useValidationText();
-  return (
-    <>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {text(error)}
-        </p>
-      )}
-    </>
-  );
-}
-
-/** Label, control and messages: `children` renders the control with the wiring it is given. */
+/** Label, hint, control and error: `children` renders the control with the wiring it is given. */
 export function Field({
   label,
   error,
   hint,
+  optional,
+  required,
   className,
   children,
-}: FieldShell & { className?: string; children: (wiring: FieldWiring) => ReactNode }) {
+}: FieldShell & { children: (wiring: FieldWiring) => ReactNode }) {
   const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-navy">
         {label}
+        {optional && <OptionalMark />}
       </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-      })}
-      <FieldMessages id={id} error={error} hint={hint} />
+      <FieldHint id={id} hint={hint} />
+      <div className="mt-1.5">{children(fieldWiring(id, { hint, error, required }))}</div>
+      <FieldError id={id} message={error} />
     </div>
   );
 }
+
+type Own = keyof FieldShell | 'children';
 
 /** A labelled input whose error sits right under it and is announced with it. */
 export function TextField({
   label,
   error,
   hint,
-  ref,
+  optional,
+  required,
   className,
+  ref,
   ...input
-}: FieldShell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+}: FieldShell &
+  Omit<InputHTMLAttributes<HTMLInputElement>, Own> & { ref?: Ref<HTMLInputElement> }) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {(wiring) => <input ref={ref} className={controlClass} {...wiring} {...input} />}
+    <Field {...{ label, error, hint, optional, required, className }}>
+      {(wiring) => <input ref={ref} {...wiring} {...input} className={controlClass} />}
     </Field>
   );
+}
+
+/** A labelled date picker; the value is the `YYYY-MM-DD` the schemas expect. */
+export function DateField(props: Omit<Parameters<typeof TextField>[0], 'type'>) {
+  return <TextField {...props} type="date" />;
 }
 
 /** A labelled textarea, same error handling as TextField. */
@@ -93,31 +90,43 @@ export function TextareaField({
   label,
   error,
   hint,
-  ref,
+  optional,
+  required,
   className,
+  ref,
+  rows = 4,
   ...textarea
-}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+}: FieldShell &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {(wiring) => <textarea ref={ref} className={controlClass} {...wiring} {...textarea} />}
+    <Field {...{ label, error, hint, optional, required, className }}>
+      {(wiring) => (
+        <textarea ref={ref} rows={rows} {...wiring} {...textarea} className={controlClass} />
+      )}
     </Field>
   );
 }
 
-/** A labelled native select, same error handling as TextField. */
+/** A labelled native select, same error handling as TextField; `children` are its options. */
 export function SelectField({
   label,
   error,
   hint,
-  ref,
+  optional,
+  required,
   className,
+  ref,
   children,
   ...select
-}: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+}: FieldShell &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, Own> & {
+    ref?: Ref<HTMLSelectElement>;
+    children: ReactNode;
+  }) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field {...{ label, error, hint, optional, required, className }}>
       {(wiring) => (
-        <select ref={ref} className={controlClass} {...wiring} {...select}>
+        <select ref={ref} {...wiring} {...select} className={controlClass}>
           {children}
         </select>
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ALL_ROLES } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/users';
 import { useSession } from '../../../lib/session/session-context';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { roleLabel } from '../../../lib/role-label';
@@ -33,37 +34,27 @@ export function UserManagement() {
         onSubmit={search}
         className="flex flex-col gap-2 lg:flex-row lg:items-end"
       >
-        <div className="flex-1">
-          <label htmlFor="user-search" className="block text-sm font-medium text-slate-800">
-            {t('users.search')}
-          </label>
-          <input
-            id="user-search"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder={t('users.searchPlaceholder')}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
-        <div>
-          <label htmlFor="user-role-filter" className="block text-sm font-medium text-slate-800">
-            {t('users.filterRole')}
-          </label>
-          <select
-            id="user-role-filter"
-            value={filters.role}
-            onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value, page: 1 }))}
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm lg:w-40"
-          >
-            <option value="">{t('users.allRoles')}</option>
-            {ALL_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {roleLabel(role, t)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label={t('users.search')}
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('users.searchPlaceholder')}
+          className="flex-1"
+        />
+        <SelectField
+          label={t('users.filterRole')}
+          value={filters.role}
+          onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value, page: 1 }))}
+          className="lg:w-40"
+        >
+          <option value="">{t('users.allRoles')}</option>
+          {ALL_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleLabel(role, t)}
+            </option>
+          ))}
+        </SelectField>
         <button
           type="submit"
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800"

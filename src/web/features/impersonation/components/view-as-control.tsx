@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_ROLES, type PortalRole, type Role } from '../../../../shared/constants';
 import { can } from '../../../../shared/permissions';
+import { SelectField } from '../../../components/ui/form-field';
 import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 
@@ -27,14 +28,11 @@ export function ViewAsControl() {
         {t('viewAs.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('viewAs.help')}</p>
-      <label htmlFor={id} className="mt-3 block text-sm font-medium text-slate-800">
-        {t('viewAs.label')}
-      </label>
-      <select
-        id={id}
+      <SelectField
+        label={t('viewAs.label')}
         value={impersonatedRole ?? ''}
         onChange={(e) => setImpersonatedRole(e.target.value as PortalRole | '')}
-        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-64"
+        className="mt-3 sm:w-64"
       >
         <option value="">{t('viewAs.own', { role: roleLabel(realRole, t) })}</option>
         {viewAsRoles(realRole).map((role) => (
@@ -42,7 +40,7 @@ export function ViewAsControl() {
             {roleLabel(role, t)}
           </option>
         ))}
-      </select>
+      </SelectField>
     </section>
   );
 }

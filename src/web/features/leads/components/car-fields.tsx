@@ -1,33 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_STATUSES, REFERENCE_RELATIONSHIPS } from '../../../../shared/schemas/leads/car';
 import { useOptions } from '../lib/options';
-import { RadioGroup } from './choice-fields';
-import { SelectField, TextField } from './form-fields';
+import {
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+} from '../../../components/ui/form-context-fields';
 
 /** Where the applicant lives now. */
 export function CurrentAddressFields() {
   const { t } = useTranslation(['leads-car', 'leads']);
   return (
     <div className="grid gap-4 md:grid-cols-6">
-      <TextField
+      <FormTextField
         name="currentAddress.street"
         label={t('leads:fields.street')}
         autoComplete="street-address"
         className="md:col-span-6"
       />
-      <TextField
+      <FormTextField
         name="currentAddress.city"
         label={t('leads:fields.city')}
         autoComplete="address-level2"
         className="md:col-span-3"
       />
-      <TextField
+      <FormTextField
         name="currentAddress.state"
         label={t('fields.state')}
         autoComplete="address-level1"
         className="md:col-span-1"
       />
-      <TextField
+      <FormTextField
         name="currentAddress.zip"
         label={t('leads:fields.zip')}
         autoComplete="postal-code"
@@ -35,7 +38,7 @@ export function CurrentAddressFields() {
         maxLength={5}
         className="md:col-span-2"
       />
-      <TextField
+      <FormTextField
         name="currentAddress.yearsAtAddress"
         numeric
         type="number"
@@ -53,33 +56,33 @@ export function EmploymentFields() {
   const options = useOptions('leads-car');
   return (
     <div className="flex flex-col gap-4">
-      <RadioGroup
+      <FormRadioGroup
         name="employment.status"
         legend={t('fields.employmentStatus')}
         options={options('employment', EMPLOYMENT_STATUSES)}
         columns={3}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
+        <FormTextField
           name="employment.employer"
           label={t('fields.employer')}
           hint={t('fields.employerHint')}
           autoComplete="organization"
         />
-        <TextField
+        <FormTextField
           name="employment.jobTitle"
           label={t('fields.jobTitle')}
           autoComplete="organization-title"
           optional
         />
-        <TextField
+        <FormTextField
           name="employment.yearsEmployed"
           numeric
           type="number"
           min={0}
           label={t('fields.yearsEmployed')}
         />
-        <TextField
+        <FormTextField
           name="monthlyIncome"
           numeric
           type="number"
@@ -106,17 +109,17 @@ export function ReferenceFields() {
           className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
         >
           <h4 className="font-semibold text-navy">{t('referenceTitle', { number: i + 1 })}</h4>
-          <TextField
+          <FormTextField
             name={`references.${i}.name`}
             label={t('leads:fields.name')}
             autoComplete="off"
           />
-          <SelectField
+          <FormSelect
             name={`references.${i}.relationship`}
             label={t('fields.relationship')}
             options={options('relationships', REFERENCE_RELATIONSHIPS)}
           />
-          <TextField
+          <FormTextField
             name={`references.${i}.phone`}
             type="tel"
             label={t('leads:fields.phone')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from './form-fields';
+import { FormTextField } from '../../../components/ui/form-context-fields';
 
 /** Name, e-mail and phone of whoever the form is about; `prefix` is the group's path. */
 export function ContactFields({
@@ -17,20 +17,20 @@ export function ContactFields({
   const { t } = useTranslation('leads');
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TextField
+      <FormTextField
         name={`${prefix}.name`}
         label={labels?.name ?? t('fields.name')}
         autoComplete={prefix === 'contact' ? 'name' : 'off'}
         className="md:col-span-2"
       />
-      <TextField
+      <FormTextField
         name={`${prefix}.email`}
         type="email"
         label={labels?.email ?? t('fields.email')}
         autoComplete={prefix === 'contact' ? 'email' : 'off'}
         hint={hints ? t('fields.emailHint') : undefined}
       />
-      <TextField
+      <FormTextField
         name={`${prefix}.phone`}
         type="tel"
         label={labels?.phone ?? t('fields.phone')}

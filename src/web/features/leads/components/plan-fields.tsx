@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UNDECIDED_PLAN } from '../../../../shared/schemas/leads/common';
 import { localized } from '../../../components/layout/localized';
+import { FormDateField, FormRadioGroup } from '../../../components/ui/form-context-fields';
 import { plansQuery } from '../../../lib/plans-query';
-import { RadioGroup } from './choice-fields';
-import { TextField } from './form-fields';
 
 /**
  * The management plans an admin publishes (GET /api/plans, the same as /managed and /compare),
@@ -35,7 +34,7 @@ export function PlanChoice({
     : plans.isError
       ? t('form.plansUnavailable')
       : hint;
-  return <RadioGroup name={name} legend={legend} hint={status} options={options} columns={2} />;
+  return <FormRadioGroup name={name} legend={legend} hint={status} options={options} columns={2} />;
 }
 
 /** Start date and plan, shared by the management applications. */
@@ -43,12 +42,7 @@ export function StartAndPlanFields({ planHint }: { planHint: string }) {
   const { t } = useTranslation('leads');
   return (
     <div className="flex flex-col gap-4">
-      <TextField
-        name="desiredStart"
-        type="date"
-        label={t('fields.desiredStart')}
-        className="md:max-w-xs"
-      />
+      <FormDateField name="desiredStart" label={t('fields.desiredStart')} className="md:max-w-xs" />
       <PlanChoice name="plan" legend={t('fields.plan')} hint={planHint} />
     </div>
   );

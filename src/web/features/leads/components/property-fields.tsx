@@ -5,9 +5,12 @@ import {
   OCCUPANCY,
   PROPERTY_TYPES,
 } from '../../../../shared/schemas/leads/common';
-import { RadioGroup } from './choice-fields';
-import { SelectField, TextField } from './form-fields';
 import { useOptions } from '../lib/options';
+import {
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+} from '../../../components/ui/form-context-fields';
 
 /** One managed property (address, type, size, occupancy) at `prefix`, e.g. "properties.1". */
 export function PropertyFields({ prefix }: { prefix: string }) {
@@ -15,44 +18,44 @@ export function PropertyFields({ prefix }: { prefix: string }) {
   const options = useOptions();
   return (
     <div className="grid gap-4 md:grid-cols-6">
-      <TextField
+      <FormTextField
         name={`${prefix}.address`}
         label={t('fields.street')}
         autoComplete="off"
         className="md:col-span-4"
       />
-      <TextField
+      <FormTextField
         name={`${prefix}.unit`}
         label={t('fields.unit')}
         optional
         className="md:col-span-2"
       />
-      <SelectField
+      <FormSelect
         name={`${prefix}.city`}
         label={t('fields.city')}
         options={options('cities', LEAD_CITIES)}
         className="md:col-span-3"
       />
-      <TextField
+      <FormTextField
         name={`${prefix}.zip`}
         label={t('fields.zip')}
         inputMode="numeric"
         maxLength={5}
         className="md:col-span-3"
       />
-      <SelectField
+      <FormSelect
         name={`${prefix}.type`}
         label={t('fields.propertyType')}
         options={options('propertyTypes', PROPERTY_TYPES)}
         className="md:col-span-3"
       />
-      <SelectField
+      <FormSelect
         name={`${prefix}.bedrooms`}
         label={t('fields.bedrooms')}
         options={options('bedrooms', BEDROOMS)}
         className="md:col-span-3"
       />
-      <RadioGroup
+      <FormRadioGroup
         name={`${prefix}.occupancy`}
         legend={t('fields.occupancy')}
         options={options('occupancy', OCCUPANCY)}

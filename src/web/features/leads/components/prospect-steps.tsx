@@ -6,13 +6,18 @@ import {
   PROSPECT_TIMELINES,
 } from '../../../../shared/schemas/leads/management-prospect';
 import { useOptions } from '../lib/options';
-import { CheckboxGroup, RadioGroup } from './choice-fields';
 import { ContactFields } from './contact-fields';
-import { TextArea, TextField } from './form-fields';
 import { PayloadView } from './payload-view';
 import { PlanChoice } from './plan-fields';
 import { PropertyFields, emptyProperty } from './property-fields';
 import { RepeatableList } from './repeatable-list';
+import {
+  FormCheckboxGroup,
+  FormDateField,
+  FormRadioGroup,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 /** The wizard's steps, in order, with the form paths each one validates before moving on. */
 export const PROSPECT_STEPS = [
@@ -64,19 +69,24 @@ export function ProspectStep({ step }: { step: ProspectStepKey }) {
     case 'needs':
       return (
         <div className="flex flex-col gap-6">
-          <CheckboxGroup
+          <FormCheckboxGroup
             name="needs"
             legend={t('fields.needs')}
             options={options('needs', PROSPECT_NEEDS)}
             columns={2}
           />
-          <RadioGroup
+          <FormRadioGroup
             name="timeline"
             legend={t('fields.timeline')}
             options={options('timelines', PROSPECT_TIMELINES)}
             columns={2}
           />
-          <TextArea name="notes" label={t('fields.notes')} hint={t('fields.notesHint')} optional />
+          <FormTextarea
+            name="notes"
+            label={t('fields.notes')}
+            hint={t('fields.notesHint')}
+            optional
+          />
         </div>
       );
     case 'proposal':
@@ -84,7 +94,7 @@ export function ProspectStep({ step }: { step: ProspectStepKey }) {
         <div className="flex flex-col gap-6">
           <PlanChoice name="proposal.plan" legend={t('leads:fields.plan')} />
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <FormTextField
               name="proposal.feePercent"
               numeric
               type="number"
@@ -93,9 +103,9 @@ export function ProspectStep({ step }: { step: ProspectStepKey }) {
               label={t('fields.feePercent')}
               hint={t('fields.feePercentHint')}
             />
-            <TextField name="proposal.startDate" type="date" label={t('fields.startDate')} />
+            <FormDateField name="proposal.startDate" label={t('fields.startDate')} />
           </div>
-          <TextArea
+          <FormTextarea
             name="proposal.terms"
             label={t('fields.terms')}
             hint={t('fields.termsHint')}

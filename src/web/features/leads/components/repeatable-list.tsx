@@ -7,7 +7,8 @@ import {
   type FieldArray,
   type FieldValues,
 } from 'react-hook-form';
-import { FieldError, useFieldError } from './field-shell';
+import { FieldError } from '../../../components/ui/field-messages';
+import { useFieldError } from '../../../components/ui/form-context-fields';
 
 interface RepeatableListProps {
   /** The array's path, e.g. "properties". */
@@ -72,7 +73,7 @@ export function RepeatableList({
           {renderItem(index)}
         </section>
       ))}
-      <FieldError id={`${name}-list-error`} message={error} />
+      <FieldError id={`${name}-list`} message={error} />
       {fields.length < max && (
         <button
           ref={addRef}

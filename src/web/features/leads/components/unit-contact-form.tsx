@@ -3,8 +3,12 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnitContactLeadSchema } from '../../../../shared/schemas/leads/unit-contact';
 import { useLeadForm } from '../hooks/use-lead-form';
-import { TextArea, TextField } from './form-fields';
 import { LeadForm } from './lead-form';
+import {
+  FormDateField,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 /**
  * The inquiry form on a condo unit's page (/community/:condo/:id). Stored as a `unit-contact`
@@ -50,22 +54,27 @@ export function UnitContactForm({ unitId, listingId }: { unitId: string; listing
       <div className="mt-6">
         <LeadForm {...lead} label={t('title')} submitLabel={t('submit')}>
           <div className="grid gap-4 @lg:grid-cols-2">
-            <TextField
+            <FormTextField
               name="contact.name"
               label={t('name')}
               autoComplete="name"
               className="@lg:col-span-2"
             />
-            <TextField name="contact.email" type="email" label={t('email')} autoComplete="email" />
-            <TextField name="contact.phone" type="tel" label={t('phone')} autoComplete="tel" />
-            <TextArea
+            <FormTextField
+              name="contact.email"
+              type="email"
+              label={t('email')}
+              autoComplete="email"
+            />
+            <FormTextField name="contact.phone" type="tel" label={t('phone')} autoComplete="tel" />
+            <FormTextarea
               name="message"
               label={t('message')}
               hint={t('messageHint')}
               className="@lg:col-span-2"
             />
-            <TextField name="tourDate" type="date" label={t('tourDate')} optional />
-            <TextField name="moveInDate" type="date" label={t('moveInDate')} optional />
+            <FormDateField name="tourDate" label={t('tourDate')} optional />
+            <FormDateField name="moveInDate" label={t('moveInDate')} optional />
           </div>
         </LeadForm>
       </div>

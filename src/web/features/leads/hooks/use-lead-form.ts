@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { LeadCreated } from '../../../../shared/schemas/leads/api';
 import type { LeadKind } from '../../../../shared/schemas/leads/registry';
+import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { useSession } from '../../../lib/session/session-context';
 import { ApiError, requestJson } from '../../../lib/api-error';
 import { serverFieldMessage } from '../../../lib/form-errors';
@@ -28,8 +29,9 @@ export interface LeadFormState<TIn extends FieldValues, TOut> {
   submitting: boolean;
   /** Attach to the <form>: errors are focused in the order the visitor sees the fields. */
   formRef: RefObject<HTMLFormElement | null>;
-  /** Moves the focus to the first field (in page order) that has an error. */
-  focusFirstError: () => void;
+  /** Moves the focus to the first field (in page order) that has an error; after a failed
+   * submit this happens by itself. */
+  focusFirstError: () => boolean;
 }
 
 /**
@@ -58,17 +60,7 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
     // RHF focuses in registration order, which is wrong once a list grows: we focus in page order.
     shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const focusFirstError = useCallback(() => {
-    // getFieldState without a form state reads the live errors, not this render's snapshot.
-    const fields = formRef.current?.querySelectorAll<HTMLInputElement>('[name]') ?? [];
-    for (const field of fields) {
-      if (field.name !== 'website' && form.getFieldState(field.name as Path<In>).error) {
-        field.focus();
-        return;
-      }
-    }
-  }, [form]);
+  const { formRef, focusFirstError } = useFocusFirstError(form);
 
   const prefill = options.prefillContact !== false;
   const meOptions = meQuery(session.api, session.user?.id ?? null);
@@ -90,7 +82,7 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
     }
   }, [prefill, session.user, me.data, form]);
 
-  // Built per event (not during render): the handlers touch the form's DOM through formRef.
+  // After a failed submit useFocusFirstError moves the focus to the first field in error.
   const onSubmit = (event?: React.BaseSyntheticEvent) =>
     form.handleSubmit(
       async (values) => {
@@ -107,13 +99,11 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
           await navigate(`/thank-you?ref=${encodeURIComponent(created.reference)}&kind=${kind}`);
         } catch (err) {
           setFormError(describeFailure(err, form, t));
-          focusFirstError();
         }
       },
       (errors) => {
         // The honeypot has no visible place for its error: say it where people can read it.
         setFormError('website' in errors ? t('form.spam') : null);
-        focusFirstError();
       },
     )(event);
 

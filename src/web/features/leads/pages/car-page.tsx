@@ -2,12 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { CarLeadSchema } from '../../../../shared/schemas/leads/car';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CurrentAddressFields, EmploymentFields, ReferenceFields } from '../components/car-fields';
-import { CheckboxField } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { TextArea, TextField } from '../components/form-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { useLeadForm } from '../hooks/use-lead-form';
+import {
+  FormCheckbox,
+  FormDateField,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 const emptyReference = { name: '', relationship: undefined, phone: '' };
 
@@ -45,14 +49,14 @@ export default function CarPage() {
         </FormSection>
         <FormSection title={t('sections.home')}>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <FormTextField
               name="desiredProperty"
               label={t('fields.desiredProperty')}
               hint={t('fields.desiredPropertyHint')}
               className="md:col-span-2"
             />
-            <TextField name="moveInDate" type="date" label={t('fields.moveInDate')} />
-            <TextField
+            <FormDateField name="moveInDate" label={t('fields.moveInDate')} />
+            <FormTextField
               name="occupants"
               numeric
               type="number"
@@ -72,14 +76,14 @@ export default function CarPage() {
         <FormSection title={t('sections.references')} description={t('sections.referencesHint')}>
           <ReferenceFields />
         </FormSection>
-        <TextArea
+        <FormTextarea
           name="pets"
           label={t('fields.pets')}
           hint={t('fields.petsHint')}
           rows={2}
           optional
         />
-        <CheckboxField name="consentScreening" label={t('consent')} />
+        <FormCheckbox name="consentScreening" label={t('consent')} />
       </LeadForm>
     </LeadPageLayout>
   );

@@ -8,14 +8,19 @@ import {
 } from '../../../../shared/schemas/leads/cba';
 import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
 import { usePageMeta } from '../../../lib/page-meta';
-import { CheckboxGroup, RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { SelectField, TextArea, TextField } from '../components/form-fields';
 import { InfoCards, InfoPanel } from '../components/info-blocks';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { useOptions } from '../lib/options';
+import {
+  FormCheckboxGroup,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 const SERVICE_ICONS = [Calculator, PiggyBank, Building2, Wrench, Users, FileText];
 
@@ -80,7 +85,7 @@ export default function CbaPage() {
       <LeadForm {...lead} label={t('form.title')} submitLabel={t('form.submit')}>
         <FormSection title={t('form.about')}>
           <ContactFields />
-          <SelectField
+          <FormSelect
             name="boardRole"
             label={t('form.boardRole')}
             options={options('boardRoles', BOARD_ROLES)}
@@ -88,37 +93,42 @@ export default function CbaPage() {
           />
         </FormSection>
         <FormSection title={t('form.association')}>
-          <TextField name="associationName" label={t('form.associationName')} />
-          <RadioGroup
+          <FormTextField name="associationName" label={t('form.associationName')} />
+          <FormRadioGroup
             name="associationType"
             legend={t('form.associationType')}
             options={options('types', ASSOCIATION_TYPES)}
             columns={2}
           />
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField name="units" label={t('form.units')} hint={t('form.unitsHint')} numeric />
-            <SelectField
+            <FormTextField
+              name="units"
+              label={t('form.units')}
+              hint={t('form.unitsHint')}
+              numeric
+            />
+            <FormSelect
               name="city"
               label={t('leads:fields.city')}
               options={common('cities', LEAD_CITIES)}
               className="md:self-end"
             />
           </div>
-          <TextField
+          <FormTextField
             name="currentManager"
             label={t('form.currentManager')}
             hint={t('form.currentManagerHint')}
             optional
           />
         </FormSection>
-        <CheckboxGroup
+        <FormCheckboxGroup
           name="needs"
           legend={t('form.needs')}
           hint={t('form.needsHint')}
           options={options('needs', ASSOCIATION_NEEDS)}
           columns={2}
         />
-        <TextArea
+        <FormTextarea
           name="details"
           label={t('leads:fields.notes')}
           hint={t('form.detailsHint')}

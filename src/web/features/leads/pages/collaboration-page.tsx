@@ -8,14 +8,19 @@ import {
 } from '../../../../shared/schemas/leads/collaboration';
 import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
 import { usePageMeta } from '../../../lib/page-meta';
-import { CheckboxGroup, RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { SelectField, TextArea, TextField } from '../components/form-fields';
 import { InfoCards, InfoPanel } from '../components/info-blocks';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { useOptions } from '../lib/options';
+import {
+  FormCheckboxGroup,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 const BENEFIT_ICONS = [Banknote, Smartphone, CalendarCheck, ShieldCheck];
 const emptyReference = { name: '', company: '', phone: '' };
@@ -81,16 +86,16 @@ export default function CollaborationPage() {
           <ContactFields />
         </FormSection>
         <FormSection title={t('form.company')}>
-          <TextField name="company" label={t('form.companyName')} autoComplete="organization" />
+          <FormTextField name="company" label={t('form.companyName')} autoComplete="organization" />
           <div className="grid gap-4 md:grid-cols-2">
-            <SelectField
+            <FormSelect
               name="trade"
               label={t('form.trade')}
               options={options('trades', VENDOR_TRADES)}
             />
-            <TextField name="yearsInBusiness" label={t('form.yearsInBusiness')} numeric />
+            <FormTextField name="yearsInBusiness" label={t('form.yearsInBusiness')} numeric />
           </div>
-          <TextField
+          <FormTextField
             name="licenseNumber"
             label={t('form.licenseNumber')}
             hint={t('form.licenseHint')}
@@ -99,21 +104,21 @@ export default function CollaborationPage() {
           />
         </FormSection>
         <FormSection title={t('form.insurance')}>
-          <TextField name="insurance.carrier" label={t('form.carrier')} />
-          <RadioGroup
+          <FormTextField name="insurance.carrier" label={t('form.carrier')} />
+          <FormRadioGroup
             name="insurance.liabilityLimit"
             legend={t('form.liabilityLimit')}
             options={options('liability', LIABILITY_LIMITS)}
             columns={3}
           />
-          <RadioGroup
+          <FormRadioGroup
             name="insurance.workersComp"
             legend={t('form.workersComp')}
             options={options('workersComp', WORKERS_COMP)}
             columns={3}
           />
         </FormSection>
-        <CheckboxGroup
+        <FormCheckboxGroup
           name="serviceAreas"
           legend={t('form.serviceAreas')}
           hint={t('form.serviceAreasHint')}
@@ -129,18 +134,18 @@ export default function CollaborationPage() {
               <legend className="px-1 font-semibold text-navy">
                 {t('form.reference', { number: i + 1 })}
               </legend>
-              <TextField
+              <FormTextField
                 name={`references.${i}.name`}
                 label={t('form.referenceName')}
                 autoComplete="off"
               />
-              <TextField
+              <FormTextField
                 name={`references.${i}.company`}
                 label={t('form.referenceCompany')}
                 optional
                 autoComplete="off"
               />
-              <TextField
+              <FormTextField
                 name={`references.${i}.phone`}
                 type="tel"
                 label={t('form.referencePhone')}
@@ -149,7 +154,7 @@ export default function CollaborationPage() {
             </fieldset>
           ))}
         </FormSection>
-        <TextArea
+        <FormTextarea
           name="details"
           label={t('leads:fields.notes')}
           hint={t('form.detailsHint')}

@@ -6,13 +6,18 @@ import {
   ConciergeLeadSchema,
 } from '../../../../shared/schemas/leads/concierge';
 import { usePageMeta } from '../../../lib/page-meta';
-import { CheckboxGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { SelectField, TextArea, TextField } from '../components/form-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout, ServiceCards } from '../components/lead-page-layout';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { useOptions } from '../lib/options';
+import {
+  FormCheckboxGroup,
+  FormDateField,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 const ICONS = {
   arrival: Home,
@@ -61,7 +66,7 @@ export default function ConciergePage() {
           <ContactFields />
         </FormSection>
         <FormSection title={t('sections.services')}>
-          <CheckboxGroup
+          <FormCheckboxGroup
             name="services"
             legend={t('fields.services')}
             hint={t('fields.servicesHint')}
@@ -71,12 +76,12 @@ export default function ConciergePage() {
         </FormSection>
         <FormSection title={t('sections.stay')}>
           <div className="grid gap-4 md:grid-cols-2">
-            <SelectField
+            <FormSelect
               name="city"
               label={t('leads:fields.city')}
               options={options('cities', LEAD_CITIES)}
             />
-            <TextField
+            <FormTextField
               name="guests"
               numeric
               type="number"
@@ -84,22 +89,17 @@ export default function ConciergePage() {
               max={40}
               label={t('fields.guests')}
             />
-            <TextField
+            <FormTextField
               name="propertyAddress"
               label={t('fields.propertyAddress')}
               hint={t('fields.propertyAddressHint')}
               optional
               className="md:col-span-2"
             />
-            <TextField name="arrivalDate" type="date" label={t('fields.arrivalDate')} />
-            <TextField
-              name="departureDate"
-              type="date"
-              label={t('fields.departureDate')}
-              optional
-            />
+            <FormDateField name="arrivalDate" label={t('fields.arrivalDate')} />
+            <FormDateField name="departureDate" label={t('fields.departureDate')} optional />
           </div>
-          <TextArea
+          <FormTextarea
             name="details"
             label={t('fields.details')}
             hint={t('fields.detailsHint')}

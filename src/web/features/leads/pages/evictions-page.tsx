@@ -8,14 +8,19 @@ import {
   YES_NO,
 } from '../../../../shared/schemas/leads/evictions';
 import { usePageMeta } from '../../../lib/page-meta';
-import { RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { SelectField, TextArea, TextField } from '../components/form-fields';
 import { FigureTable, InfoCards, Timeline } from '../components/info-blocks';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { useOptions } from '../lib/options';
+import {
+  FormDateField,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 const NOTICE_ICONS = [CircleDollarSign, ShieldAlert, DoorOpen, CalendarClock];
 
@@ -85,7 +90,7 @@ export default function EvictionsPage() {
       <LeadForm {...lead} label={t('form.title')} submitLabel={t('form.submit')}>
         <FormSection title={t('form.landlord')} description={t('form.landlordHint')}>
           <ContactFields />
-          <TextField
+          <FormTextField
             name="landlordOnLease"
             label={t('form.landlordOnLease')}
             hint={t('form.landlordOnLeaseHint')}
@@ -94,24 +99,24 @@ export default function EvictionsPage() {
         </FormSection>
         <FormSection title={t('form.property')}>
           <div className="grid gap-4 md:grid-cols-6">
-            <TextField
+            <FormTextField
               name="property.address"
               label={t('leads:fields.street')}
               className="md:col-span-4"
             />
-            <TextField
+            <FormTextField
               name="property.unit"
               label={t('leads:fields.unit')}
               optional
               className="md:col-span-2"
             />
-            <SelectField
+            <FormSelect
               name="property.city"
               label={t('leads:fields.city')}
               options={common('cities', LEAD_CITIES)}
               className="md:col-span-3"
             />
-            <TextField
+            <FormTextField
               name="property.zip"
               label={t('leads:fields.zip')}
               inputMode="numeric"
@@ -121,12 +126,12 @@ export default function EvictionsPage() {
           </div>
         </FormSection>
         <FormSection title={t('form.tenant')}>
-          <TextField
+          <FormTextField
             name="tenant.names"
             label={t('form.tenantNames')}
             hint={t('form.tenantNamesHint')}
           />
-          <TextField
+          <FormTextField
             name="tenant.phone"
             type="tel"
             label={t('form.tenantPhone')}
@@ -135,13 +140,13 @@ export default function EvictionsPage() {
           />
         </FormSection>
         <FormSection title={t('form.case')}>
-          <RadioGroup
+          <FormRadioGroup
             name="reason"
             legend={t('form.reason')}
             options={options('reasons', EVICTION_REASONS)}
             columns={2}
           />
-          <TextField
+          <FormTextField
             name="amountOwed"
             label={t('form.amountOwed')}
             hint={t('form.amountOwedHint')}
@@ -149,27 +154,26 @@ export default function EvictionsPage() {
             className="md:max-w-sm"
           />
           <div className="grid gap-4 md:grid-cols-2">
-            <SelectField
+            <FormSelect
               name="noticeServed"
               label={t('form.noticeServed')}
               options={options('notices', EVICTION_NOTICES)}
             />
-            <TextField
+            <FormDateField
               name="noticeDate"
-              type="date"
               label={t('form.noticeDate')}
               hint={t('form.noticeDateHint')}
               optional
             />
           </div>
-          <RadioGroup
+          <FormRadioGroup
             name="leaseCopy"
             legend={t('form.leaseCopy')}
             options={options('leaseCopy', YES_NO)}
             columns={2}
           />
         </FormSection>
-        <TextArea
+        <FormTextarea
           name="details"
           label={t('leads:fields.notes')}
           hint={t('form.detailsHint')}

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MaFormLeadSchema } from '../../../../shared/schemas/leads/ma-form';
 import { usePageMeta } from '../../../lib/page-meta';
-import { CheckboxField } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { TextArea } from '../components/form-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { StartAndPlanFields } from '../components/plan-fields';
 import { PropertyFields, emptyProperty } from '../components/property-fields';
 import { useLeadForm } from '../hooks/use-lead-form';
+import { FormCheckbox, FormTextarea } from '../../../components/ui/form-context-fields';
 
 /** /ma-form: the management agreement application for one property. */
 export default function MaFormPage() {
@@ -53,8 +52,8 @@ export default function MaFormPage() {
         <FormSection title={t('sections.plan')}>
           <StartAndPlanFields planHint={t('planHint')} />
         </FormSection>
-        <TextArea name="notes" label={t('leads:fields.notes')} hint={t('notesHint')} optional />
-        <CheckboxField name="consent" label={t('consent')} />
+        <FormTextarea name="notes" label={t('leads:fields.notes')} hint={t('notesHint')} optional />
+        <FormCheckbox name="consent" label={t('consent')} />
       </LeadForm>
     </LeadPageLayout>
   );

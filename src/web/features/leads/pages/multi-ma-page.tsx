@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_PROPERTIES, MultiMaLeadSchema } from '../../../../shared/schemas/leads/multi-ma';
 import { usePageMeta } from '../../../lib/page-meta';
-import { CheckboxField } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { TextArea } from '../components/form-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { StartAndPlanFields } from '../components/plan-fields';
 import { PropertyFields, emptyProperty } from '../components/property-fields';
 import { RepeatableList } from '../components/repeatable-list';
 import { useLeadForm } from '../hooks/use-lead-form';
+import { FormCheckbox, FormTextarea } from '../../../components/ui/form-context-fields';
 
 /** /multi-ma: one management application covering several properties. */
 export default function MultiMaPage() {
@@ -63,8 +62,8 @@ export default function MultiMaPage() {
         <FormSection title={t('sections.plan')}>
           <StartAndPlanFields planHint={t('planHint')} />
         </FormSection>
-        <TextArea name="notes" label={t('leads:fields.notes')} hint={t('notesHint')} optional />
-        <CheckboxField name="consent" label={t('consent')} />
+        <FormTextarea name="notes" label={t('leads:fields.notes')} hint={t('notesHint')} optional />
+        <FormCheckbox name="consent" label={t('consent')} />
       </LeadForm>
     </LeadPageLayout>
   );

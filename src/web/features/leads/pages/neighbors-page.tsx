@@ -10,14 +10,19 @@ import {
 } from '../../../../shared/schemas/leads/neighbors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
-import { RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { SelectField, TextArea, TextField } from '../components/form-fields';
 import { InfoCards, InfoPanel } from '../components/info-blocks';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { useOptions } from '../lib/options';
+import {
+  FormDateField,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 const GUIDELINE_ICONS = [Volume2, Car, PawPrint, Trash2, KeyRound, CloudLightning];
 
@@ -89,35 +94,35 @@ export default function NeighborsPage() {
         </FormSection>
         <FormSection title={t('form.what')}>
           <div className="grid gap-4 md:grid-cols-3">
-            <TextField
+            <FormTextField
               name="location"
               label={t('form.location')}
               hint={t('form.locationHint')}
               className="md:col-span-2"
             />
-            <SelectField
+            <FormSelect
               name="city"
               label={t('leads:fields.city')}
               options={common('cities', LEAD_CITIES)}
               className="md:self-end"
             />
           </div>
-          <RadioGroup
+          <FormRadioGroup
             name="category"
             legend={t('form.category')}
             options={options('categories', CONCERN_CATEGORIES)}
             columns={3}
           />
-          <TextArea
+          <FormTextarea
             name="description"
             label={t('form.description')}
             hint={t('form.descriptionHint')}
             rows={5}
           />
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField name="incidentDate" type="date" label={t('form.incidentDate')} />
+            <FormDateField name="incidentDate" label={t('form.incidentDate')} />
           </div>
-          <RadioGroup
+          <FormRadioGroup
             name="frequency"
             legend={t('form.frequency')}
             options={options('frequencies', CONCERN_FREQUENCIES)}
@@ -125,7 +130,7 @@ export default function NeighborsPage() {
           />
         </FormSection>
         <FormSection title={t('form.followUpTitle')}>
-          <RadioGroup
+          <FormRadioGroup
             name="followUp"
             legend={t('form.followUp')}
             options={FOLLOW_UP_PREFERENCES.map((value) => ({

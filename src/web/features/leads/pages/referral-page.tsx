@@ -5,13 +5,18 @@ import {
   ReferralLeadSchema,
 } from '../../../../shared/schemas/leads/referral';
 import { usePageMeta } from '../../../lib/page-meta';
-import { CheckboxField, RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { SelectField, TextArea, TextField } from '../components/form-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { useOptions } from '../lib/options';
+import {
+  FormCheckbox,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 /** /referral: refer a property owner to us. */
 export default function ReferralPage() {
@@ -53,7 +58,7 @@ export default function ReferralPage() {
               phone: t('fields.ownerPhone'),
             }}
           />
-          <RadioGroup
+          <FormRadioGroup
             name="relationship"
             legend={t('fields.relationship')}
             options={ownOptions('relationships', REFERRAL_RELATIONSHIPS)}
@@ -62,26 +67,31 @@ export default function ReferralPage() {
         </FormSection>
         <FormSection title={t('sections.property')}>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <FormTextField
               name="property.address"
               label={t('leads:fields.street')}
               autoComplete="off"
               className="md:col-span-2"
             />
-            <SelectField
+            <FormSelect
               name="property.city"
               label={t('leads:fields.city')}
               options={options('cities', LEAD_CITIES)}
             />
-            <SelectField
+            <FormSelect
               name="property.type"
               label={t('leads:fields.propertyType')}
               options={options('propertyTypes', PROPERTY_TYPES)}
             />
           </div>
         </FormSection>
-        <TextArea name="notes" label={t('fields.notes')} hint={t('fields.notesHint')} optional />
-        <CheckboxField name="consent" label={t('consent')} />
+        <FormTextarea
+          name="notes"
+          label={t('fields.notes')}
+          hint={t('fields.notesHint')}
+          optional
+        />
+        <FormCheckbox name="consent" label={t('consent')} />
       </LeadForm>
     </LeadPageLayout>
   );

@@ -8,14 +8,19 @@ import {
 } from '../../../../shared/schemas/leads/renewal';
 import { useSession } from '../../../lib/session/session-context';
 import { usePageMeta } from '../../../lib/page-meta';
-import { CheckboxGroup, RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { TextArea, TextField } from '../components/form-fields';
 import { InfoCards } from '../components/info-blocks';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { useOptions } from '../lib/options';
+import {
+  FormCheckboxGroup,
+  FormDateField,
+  FormRadioGroup,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 const STEP_ICONS = [CalendarRange, FileSignature, Lock];
 
@@ -77,28 +82,27 @@ export default function RenewalPage() {
         </FormSection>
         <FormSection title={t('form.home')}>
           <div className="grid gap-4 md:grid-cols-6">
-            <TextField
+            <FormTextField
               name="property"
               label={t('form.property')}
               hint={t('form.propertyHint')}
               className="md:col-span-4"
             />
-            <TextField
+            <FormTextField
               name="unit"
               label={t('leads:fields.unit')}
               optional
               className="md:col-span-2 md:self-end"
             />
-            <TextField
+            <FormDateField
               name="currentLeaseEnd"
-              type="date"
               label={t('form.currentLeaseEnd')}
               className="md:col-span-3"
             />
           </div>
         </FormSection>
         <FormSection title={t('form.newLease')}>
-          <RadioGroup
+          <FormRadioGroup
             name="term"
             legend={t('form.term')}
             columns={3}
@@ -108,14 +112,14 @@ export default function RenewalPage() {
               description: terms[value]?.description,
             }))}
           />
-          <CheckboxGroup
+          <FormCheckboxGroup
             name="changeTypes"
             legend={t('form.changeTypes')}
             hint={t('form.changeTypesHint')}
             options={options('changes', RENEWAL_CHANGES)}
             columns={2}
           />
-          <TextArea
+          <FormTextarea
             name="changes"
             label={t('form.changes')}
             hint={t('form.changesHint')}

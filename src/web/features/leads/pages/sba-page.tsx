@@ -8,14 +8,18 @@ import {
   SbaLeadSchema,
 } from '../../../../shared/schemas/leads/sba';
 import { usePageMeta } from '../../../lib/page-meta';
-import { RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { SelectField, TextArea, TextField } from '../components/form-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { MarketSnapshot } from '../components/market-snapshot';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { useOptions } from '../lib/options';
+import {
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 type LeadCity = (typeof LEAD_CITIES)[number];
 
@@ -66,19 +70,19 @@ export default function SbaPage() {
           <ContactFields />
         </FormSection>
         <FormSection title={t('form.plans')}>
-          <RadioGroup
+          <FormRadioGroup
             name="intent"
             legend={t('form.intent')}
             options={options('intents', SBA_INTENTS)}
             columns={3}
           />
           <div className="grid gap-4 md:grid-cols-2">
-            <SelectField
+            <FormSelect
               name="city"
               label={t('form.city')}
               options={common('cities', LEAD_CITIES)}
             />
-            <SelectField
+            <FormSelect
               name="timeline"
               label={t('form.timeline')}
               options={options('timelines', SBA_TIMELINES)}
@@ -88,18 +92,18 @@ export default function SbaPage() {
             <legend className="text-sm font-medium text-navy">{t('form.priceRange')}</legend>
             <p className="mt-0.5 text-sm text-slate-600">{t('form.priceRangeHint')}</p>
             <div className="mt-2 grid grid-cols-2 gap-3 md:gap-4">
-              <TextField name="priceMin" label={t('form.priceMin')} numeric />
-              <TextField name="priceMax" label={t('form.priceMax')} numeric />
+              <FormTextField name="priceMin" label={t('form.priceMin')} numeric />
+              <FormTextField name="priceMax" label={t('form.priceMax')} numeric />
             </div>
           </fieldset>
-          <RadioGroup
+          <FormRadioGroup
             name="financing"
             legend={t('form.financing')}
             options={options('financing', SBA_FINANCING)}
             columns={2}
           />
         </FormSection>
-        <TextArea
+        <FormTextarea
           name="notes"
           label={t('leads:fields.notes')}
           hint={t('form.notesHint')}

@@ -4,14 +4,19 @@ import { Link } from 'react-router';
 import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
 import { SALES_VOLUMES, SbpLeadSchema } from '../../../../shared/schemas/leads/sbp';
 import { usePageMeta } from '../../../lib/page-meta';
-import { CheckboxField, CheckboxGroup, RadioGroup } from '../components/choice-fields';
 import { ContactFields } from '../components/contact-fields';
-import { TextArea, TextField } from '../components/form-fields';
 import { FigureTable, InfoCards } from '../components/info-blocks';
 import { FormSection, LeadForm } from '../components/lead-form';
 import { LeadPageLayout } from '../components/lead-page-layout';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { useOptions } from '../lib/options';
+import {
+  FormCheckbox,
+  FormCheckboxGroup,
+  FormRadioGroup,
+  FormTextField,
+  FormTextarea,
+} from '../../../components/ui/form-context-fields';
 
 const CARD_ICONS = [Handshake, House, UserCheck, ChartColumn];
 
@@ -80,21 +85,21 @@ export default function SbpPage() {
         </FormSection>
         <FormSection title={t('form.license')}>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <FormTextField
               name="licenseNumber"
               label={t('form.licenseNumber')}
               hint={t('form.licenseHint')}
               autoCapitalize="characters"
             />
-            <TextField
+            <FormTextField
               name="yearsLicensed"
               label={t('form.yearsLicensed')}
               numeric
               className="md:self-end"
             />
           </div>
-          <TextField name="brokerage" label={t('form.brokerage')} autoComplete="organization" />
-          <CheckboxGroup
+          <FormTextField name="brokerage" label={t('form.brokerage')} autoComplete="organization" />
+          <FormCheckboxGroup
             name="markets"
             legend={t('form.markets')}
             options={common('cities', LEAD_CITIES)}
@@ -102,26 +107,26 @@ export default function SbpPage() {
           />
         </FormSection>
         <FormSection title={t('form.production')} description={t('form.productionHint')}>
-          <TextField
+          <FormTextField
             name="closings12Months"
             label={t('form.closings')}
             numeric
             className="md:max-w-sm"
           />
-          <RadioGroup
+          <FormRadioGroup
             name="volume12Months"
             legend={t('form.volume')}
             options={options('volumes', SALES_VOLUMES)}
             columns={2}
           />
         </FormSection>
-        <TextArea
+        <FormTextarea
           name="notes"
           label={t('leads:fields.notes')}
           hint={t('form.notesHint')}
           optional
         />
-        <CheckboxField name="referralAgreement" label={t('form.agreement')} />
+        <FormCheckbox name="referralAgreement" label={t('form.agreement')} />
       </LeadForm>
     </LeadPageLayout>
   );

@@ -12,6 +12,8 @@ import {
 } from '../../../../shared/schemas/notifications';
 import { useSession } from '../../../lib/session/session-context';
 import { FormError } from '../../../components/ui/form-actions';
+import { RadioGroup } from '../../../components/ui/choice-fields';
+import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -27,6 +29,12 @@ export function SendNotificationForm() {
   const { t } = useTranslation('notifications');
   const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(SendNotificationFormSchema),
+    defaultValues: { title: '', body: '', link: '', target: 'all', role: 'resident', email: '' },
+    // The recipient's field appears after the choice of target: focus in page order instead.
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
@@ -34,10 +42,8 @@ export function SendNotificationForm() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(SendNotificationFormSchema),
-    defaultValues: { title: '', body: '', link: '', target: 'all', role: 'resident', email: '' },
-  });
+  } = form;
+  const { formRef } = useFocusFirstError(form);
   const target = useWatch({ control, name: 'target' });
 
   const onSubmit = async (values: FormOutput) => {
@@ -56,7 +62,7 @@ export function SendNotificationForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
       <TextField
         label={t('send.titleLabel')}
         autoComplete="off"
@@ -78,22 +84,16 @@ export function SendNotificationForm() {
         error={errors.link?.message}
         {...register('link')}
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t('send.targetLegend')}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {TARGETS.map((value) => (
-            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                value={value}
-                className="h-4 w-4 accent-ocean"
-                {...register('target')}
-              />
-              {t(`send.target${value === 'all' ? 'All' : value === 'role' ? 'Role' : 'User'}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t('send.targetLegend')}
+        look="inline"
+        options={TARGETS.map((value) => ({
+          value,
+          label: t(`send.target${value === 'all' ? 'All' : value === 'role' ? 'Role' : 'User'}`),
+        }))}
+        error={errors.target?.message}
+        inputProps={register('target')}
+      />
       {target === 'role' && (
         <SelectField label={t('send.roleLabel')} error={errors.role?.message} {...register('role')}>
           {ALL_ROLES.map((role) => (

@@ -9,6 +9,7 @@ import {
   type CityContent,
 } from '../../../../shared/schemas/cities-admin';
 import { FormActions } from '../../../components/ui/form-actions';
+import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useSaveCityContent } from '../api/cities-admin-mutations';
@@ -33,7 +34,10 @@ export function CityEditor({ city, onDone }: { city: AdminCity; onDone: () => vo
   const form = useForm<CityFormValues, unknown, CityContent>({
     resolver: zodResolver(CityContentInputSchema),
     defaultValues: toCityFormValues(city),
+    // Marinas are added and moved: focus errors in page order, not registration order.
+    shouldFocusError: false,
   });
+  const { formRef } = useFocusFirstError(form);
   const { register, handleSubmit, setError, getValues, formState } = form;
   const { errors } = formState;
 
@@ -51,7 +55,12 @@ export function CityEditor({ city, onDone }: { city: AdminCity; onDone: () => vo
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        className="flex flex-col gap-6"
+      >
         <Section title={t('editor.textTitle')}>
           <LocalizedTextFields
             label={t('fields.tagline')}

@@ -6,10 +6,10 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { PageInputSchema, type Page } from '../../../../shared/schemas/site';
 import { FormError } from '../../../components/ui/form-actions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/choice-fields';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSavePage } from '../api/mutations';
-import { TextareaField } from '../../../components/ui/form-field';
 
 type FormInput = z.input<typeof PageInputSchema>;
 type FormOutput = z.output<typeof PageInputSchema>;
@@ -102,10 +102,7 @@ export function PageEditor({
           {renderPreview(body)}
         </section>
       </div>
-      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-        <input type="checkbox" className="h-5 w-5 accent-ocean" {...register('published')} />
-        {t('pages.published')}
-      </label>
+      <CheckboxField label={t('pages.published')} {...register('published')} />
       <FormError message={formError} />
       <div className="flex gap-3">
         <button

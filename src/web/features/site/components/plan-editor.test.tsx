@@ -149,8 +149,9 @@ describe('PlanEditor', { timeout: 30_000 }, () => {
 
     const label = await within(feature(2)).findByLabelText('Name (English)');
     await waitFor(() => expect(label).toHaveAccessibleDescription('Too close to another plan'));
+    // The hint stays and the reason follows it.
     expect(screen.getByLabelText('Percentage of collected rent (%)')).toHaveAccessibleDescription(
-      'Set either a percentage of rent or a flat monthly fee',
+      'Up to 2 decimals, for example 8 or 8.25. Set either a percentage of rent or a flat monthly fee',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mocks.onDone).not.toHaveBeenCalled();

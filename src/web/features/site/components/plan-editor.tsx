@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Plan } from '../../../../shared/schemas/plans';
+import { CheckboxField, RadioGroup } from '../../../components/ui/choice-fields';
+import { useFocusFirstError } from '../../../components/ui/focus-first-error';
 import { FormActions } from '../../../components/ui/form-actions';
-import { TextField } from '../../../components/ui/form-field';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { formatMoney, formatPercent } from '../../../lib/format';
@@ -19,7 +21,6 @@ import {
   type PlanFormValues,
 } from '../lib/plan-form';
 import { PlanFeaturesEditor } from './plan-features-editor';
-import { TextareaField } from '../../../components/ui/form-field';
 
 type PlanFormSchema = ReturnType<typeof buildPlanFormSchema>;
 type FormOutput = z.output<PlanFormSchema>;
@@ -75,7 +76,6 @@ export function PlanEditor({
   const { t } = useTranslation('plans-admin');
   const save = useSavePlan();
   const [formError, setFormError] = useState<string | null>(null);
-  const highlightHintId = useId();
   const schema = useMemo(
     () =>
       buildPlanFormSchema({
@@ -88,7 +88,10 @@ export function PlanEditor({
   const form = useForm<PlanFormValues, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: planToFormValues(plan),
+    // Features are added and moved: focus errors in page order, not registration order.
+    shouldFocusError: false,
   });
+  const { formRef } = useFocusFirstError(form);
   const { register, handleSubmit, setError, setFocus, getValues, formState } = form;
   const { errors } = formState;
   const feeType = useWatch({ control: form.control, name: 'feeType' });
@@ -103,11 +106,7 @@ export function PlanEditor({
       // Only fields this form shows can carry a message; anything else goes above the buttons.
       if (field !== 'features.root' && getValues(field as FieldPath<PlanFormValues>) === undefined)
         continue;
-      setError(
-        field as FieldPath<PlanFormValues>,
-        { type: 'server', message: reason },
-        { shouldFocus: placed === 0 },
-      );
+      setError(field as FieldPath<PlanFormValues>, { type: 'server', message: reason });
       placed++;
     }
     if (placed === 0) setFormError(err.message);
@@ -127,7 +126,12 @@ export function PlanEditor({
   const currency = plan.currency;
   return (
     <FormProvider {...form}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        className="flex flex-col gap-6"
+      >
         <Section title={t('editor.details')}>
           <div className="grid gap-4 md:grid-cols-[1fr_12rem]">
             <TextField
@@ -165,22 +169,16 @@ export function PlanEditor({
         </Section>
 
         <Section title={t('editor.pricing')}>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">{t('editor.feeType')}</legend>
-            <div className="mt-2 flex flex-col gap-2 lg:flex-row lg:gap-6">
-              {(['percent', 'flat'] as const).map((type) => (
-                <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    value={type}
-                    className="size-4 accent-ocean"
-                    {...register('feeType')}
-                  />
-                  {t(`editor.feeTypes.${type}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioGroup
+            legend={t('editor.feeType')}
+            look="inline"
+            options={(['percent', 'flat'] as const).map((type) => ({
+              value: type,
+              label: t(`editor.feeTypes.${type}`),
+            }))}
+            error={errors.feeType?.message}
+            inputProps={register('feeType')}
+          />
           <div className="grid gap-4 lg:grid-cols-2">
             {feeType === 'percent' ? (
               <TextField
@@ -213,20 +211,11 @@ export function PlanEditor({
             />
           </div>
           <FeePreview currency={currency} />
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-ocean"
-              aria-describedby={highlightHintId}
-              {...register('highlighted')}
-            />
-            <span>
-              <span className="font-medium">{t('editor.highlighted')}</span>
-              <span id={highlightHintId} className="block text-xs text-slate-600">
-                {t('editor.highlightedHint')}
-              </span>
-            </span>
-          </label>
+          <CheckboxField
+            label={t('editor.highlighted')}
+            description={t('editor.highlightedHint')}
+            {...register('highlighted')}
+          />
         </Section>
 
         <Section title={t('features.title')}>

@@ -6,10 +6,10 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { type SiteSettings, StormAlertInputSchema } from '../../../../shared/schemas/site';
 import { FormError } from '../../../components/ui/form-actions';
-import { TextField } from '../../../components/ui/form-field';
+import { CheckboxField } from '../../../components/ui/choice-fields';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateSiteSettings } from '../api/mutations';
-import { TextareaField } from '../../../components/ui/form-field';
 
 const FormSchema = z.object({ stormAlert: StormAlertInputSchema });
 type FormValues = z.infer<typeof FormSchema>;
@@ -58,14 +58,7 @@ export function StormAlertForm({ settings }: { settings: SiteSettings }) {
       <p className="text-sm text-slate-700" aria-live="polite">
         {alert.active ? t('storm.statusOn') : t('storm.statusOff')}
       </p>
-      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-ocean"
-          {...register('stormAlert.active')}
-        />
-        {t('storm.active')}
-      </label>
+      <CheckboxField label={t('storm.active')} {...register('stormAlert.active')} />
       <TextField
         label={t('storm.title')}
         error={errors?.title?.message}

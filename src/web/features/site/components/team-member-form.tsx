@@ -10,12 +10,11 @@ import {
   type AdminTeamMember,
 } from '../../../../shared/schemas/team';
 import { FormActions } from '../../../components/ui/form-actions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useSaveTeamMember } from '../api/team-mutations';
-import { TextareaField } from '../../../components/ui/form-field';
 
 /**
  * The shared input schema with two fields in the shape a form holds them: languages as one

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATUSES } from '../../../../../shared/schemas/leads/api';
 import { LEAD_KIND_LIST } from '../../../../../shared/schemas/leads/registry';
+import { SelectField } from '../../../../components/ui/form-field';
 import type { LeadFilters as Filters } from '../../api/queries';
-
-const selectClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-ocean focus:outline-none focus-visible:ring-2 focus-visible:ring-ocean/40';
 
 /** Kind and status filters; changing one goes back to page 1. */
 export function LeadFilters({
@@ -17,40 +15,32 @@ export function LeadFilters({
   const { t } = useTranslation('leads');
   return (
     <div className="grid gap-3 sm:grid-cols-2 md:max-w-xl">
-      <label className="text-sm font-medium text-slate-800">
-        {t('inbox.filterKind')}
-        <select
-          className={selectClass}
-          value={filters.kind}
-          onChange={(e) =>
-            onChange({ ...filters, kind: e.target.value as Filters['kind'], page: 1 })
-          }
-        >
-          <option value="">{t('inbox.allKinds')}</option>
-          {LEAD_KIND_LIST.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {t('inbox.filterStatus')}
-        <select
-          className={selectClass}
-          value={filters.status}
-          onChange={(e) =>
-            onChange({ ...filters, status: e.target.value as Filters['status'], page: 1 })
-          }
-        >
-          <option value="">{t('inbox.allStatuses')}</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={t('inbox.filterKind')}
+        value={filters.kind}
+        onChange={(e) => onChange({ ...filters, kind: e.target.value as Filters['kind'], page: 1 })}
+      >
+        <option value="">{t('inbox.allKinds')}</option>
+        {LEAD_KIND_LIST.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`kinds.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('inbox.filterStatus')}
+        value={filters.status}
+        onChange={(e) =>
+          onChange({ ...filters, status: e.target.value as Filters['status'], page: 1 })
+        }
+      >
+        <option value="">{t('inbox.allStatuses')}</option>
+        {LEAD_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`statuses.${status}`)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }
