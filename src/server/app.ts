@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/keys';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { startRentScheduler } from './modules/leasing/scheduler';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -108,6 +109,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   listingsRoutes(app, ctx); //         /api/listings, /api/market/snapshot
   listingPhotosRoutes(app, ctx); //    /api/listings/:id/photos, /uploads/listings/*
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
+
+  if (config.schedulerIntervalSeconds > 0) {
+    // Started once the app is ready (migrated, every route declared), stopped before the pool closes.
+    let stopScheduler: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopScheduler = startRentScheduler(ctx, {
+        intervalMs: config.schedulerIntervalSeconds * 1000,
+        onError: (err) => app.log.error({ err }, 'rent run failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopScheduler?.());
+  }
 
   const pageResolvers: PageResolver[] = [
     sitePageResolver, // static public pages, CMS slugs, Organization JSON-LD

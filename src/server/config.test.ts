@@ -25,6 +25,7 @@ describe('loadConfig defaults', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       seedDemo: true,
+      schedulerIntervalSeconds: 300,
       logLevel: 'info',
       trustProxy: 'loopback,linklocal,uniquelocal',
     });
@@ -67,6 +68,13 @@ describe('loadConfig defaults', () => {
       seedDemo: false,
       dataDir: '/var/lib/blu',
     });
+  });
+
+  it('reads SCHEDULER_INTERVAL_SECONDS, 0 turning the scheduler off', () => {
+    expect(loadConfig({ SCHEDULER_INTERVAL_SECONDS: '0' }).schedulerIntervalSeconds).toBe(0);
+    expect(() => loadConfig({ SCHEDULER_INTERVAL_SECONDS: '-5' })).toThrow(
+      'Invalid configuration: SCHEDULER_INTERVAL_SECONDS must be a whole number of seconds, 0 to turn the scheduler off',
+    );
   });
 
   it('derives PUBLIC_URL from PORT when it is not set', () => {

@@ -25,6 +25,12 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SEED_DEMO: booleanText.default(true),
+  /** How often the scheduler posts due rent and late fees; 0 turns it off (tests drive it by hand). */
+  SCHEDULER_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, 0 to turn the scheduler off' })
+    .int('must be a whole number of seconds, 0 to turn the scheduler off')
+    .min(0, 'must be a whole number of seconds, 0 to turn the scheduler off')
+    .default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-For to believe (the client address feeds the sign-in and reset
@@ -53,6 +59,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   seedDemo: boolean;
+  schedulerIntervalSeconds: number;
   logLevel: string;
   trustProxy: TrustProxy;
 }
@@ -88,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT || 3000}`).replace(/\/$/, ''),
     smtpUrl: c.SMTP_URL,
     seedDemo: c.SEED_DEMO,
+    schedulerIntervalSeconds: c.SCHEDULER_INTERVAL_SECONDS,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
   };

@@ -91,7 +91,13 @@ export async function startTestServer(
   const database = options.database ?? opened!.database;
   await ensureReferenceData(database.db);
   if (options.seed !== false) await seedIfEmpty(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // The scheduler stays off unless a test turns it on: tests post due charges with a fake clock.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SCHEDULER_INTERVAL_SECONDS: '0',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

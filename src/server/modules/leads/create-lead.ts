@@ -14,7 +14,7 @@ import {
 import { confirmationEmail, staffNewLeadEmail } from './lead-emails';
 import { assertKnownPlan } from './lead-plans';
 import { assertLeadRateLimit } from './lead-rate-limit';
-import { allocateReference } from './lead-references';
+import { allocateReference } from '../../lib/references';
 
 /** Zod issues as `{ "contact.email": reason }`, the first reason per field, like every other 400. */
 export function issuesToFields(error: z.ZodError): Record<string, string> {

@@ -1,0 +1,77 @@
+import { and, inArray, lte, sql } from 'drizzle-orm';
+import { CHARGE_REFERENCE_PREFIX, OCCUPYING_STATUSES } from '../../../shared/leasing-terms';
+import type { Db } from '../../db/client';
+import { charges, leases } from '../../db/tables';
+import { allocateReferences } from '../../lib/references';
+import { firstDay, lastDay } from './calendar';
+import { rentDueThrough, type RentDue } from './rent-schedule';
+
+const INSERT_BATCH = 1_000;
+
+function rentDescription(due: RentDue): string {
+  const wholeMonth = due.from === firstDay(due.period) && due.to === lastDay(due.period);
+  return wholeMonth
+    ? `Rent ${due.period}`
+    : `Rent ${due.period}, ${due.from} to ${due.to} (prorated)`;
+}
+
+/**
+ * Posts every month's rent that is due by `today` and not posted yet, for each lease that holds
+ * its unit. Missed days (the server was down) are caught up. A lease's months are posted in order,
+ * so what is missing is what comes after its last posted month. `leaseIds` narrows the run to
+ * some leases (one just activated); the unique index on
+ * (lease, kind, period) refuses a month another run posted meanwhile (ON CONFLICT DO NOTHING).
+ */
+export async function postDueRent(
+  tx: Db,
+  today: string,
+  now: Date,
+  leaseIds?: readonly string[],
+): Promise<number> {
+  const rows = await tx
+    .select({
+      id: leases.id,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      monthlyRentCents: leases.monthlyRentCents,
+      dueDay: leases.dueDay,
+      lastPosted: sql<
+        string | null
+      >`(select max(${charges.period}) from ${charges} where ${charges.leaseId} = ${leases.id} and ${charges.kind} = 'rent')`,
+    })
+    .from(leases)
+    .where(
+      and(
+        inArray(leases.status, OCCUPYING_STATUSES),
+        lte(leases.startDate, today),
+        leaseIds ? inArray(leases.id, [...leaseIds]) : undefined,
+      ),
+    );
+
+  const missing = rows.flatMap((lease) =>
+    rentDueThrough(lease, today)
+      .filter((due) => lease.lastPosted === null || due.period > lease.lastPosted)
+      .map((due) => ({ leaseId: lease.id, due })),
+  );
+  const references = await allocateReferences(tx, CHARGE_REFERENCE_PREFIX, missing.length, now);
+  let posted = 0;
+  for (let i = 0; i < missing.length; i += INSERT_BATCH) {
+    const values = missing.slice(i, i + INSERT_BATCH).map(({ leaseId, due }, j) => ({
+      leaseId,
+      kind: 'rent' as const,
+      period: due.period,
+      amountCents: due.amountCents,
+      dueDate: due.dueDate,
+      reference: references[i + j]!,
+      description: rentDescription(due),
+      postedAt: now,
+    }));
+    const inserted = await tx
+      .insert(charges)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: charges.id });
+    posted += inserted.length;
+  }
+  return posted;
+}
