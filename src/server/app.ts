@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/keys';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { leasesRoutes } from './modules/leasing/leases.routes';
+import { ledgerRoutes } from './modules/leasing/ledger.routes';
 import { startRentScheduler } from './modules/leasing/scheduler';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   citiesAdminRoutes(app, ctx); //      /api/admin/cities, /api/admin/cities/:slug
   listingsRoutes(app, ctx); //         /api/listings, /api/market/snapshot
   listingPhotosRoutes(app, ctx); //    /api/listings/:id/photos, /uploads/listings/*
+  leasesRoutes(app, ctx); //           /api/leases, /api/leases.csv, /api/leases/:id/*, /api/me/lease
+  ledgerRoutes(app, ctx); //           /api/leases/:id/charges|payments, /api/payments/:id/reverse
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
 
   if (config.schedulerIntervalSeconds > 0) {

@@ -16,13 +16,20 @@ export const PERMISSIONS = [
   'write:site:any',
   'write:listings:any',
   'write:listings:own',
+  'read:properties:any',
+  'read:properties:own',
+  'write:properties:any',
+  'read:leases:any',
+  'read:leases:own',
+  'write:leases:any',
+  'write:ledger:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS = {
   admin: PERMISSIONS,
-  landlord: ['read:roles:any', 'write:listings:own'],
-  resident: ['read:roles:any'],
+  landlord: ['read:roles:any', 'write:listings:own', 'read:properties:own', 'read:leases:own'],
+  resident: ['read:roles:any', 'read:leases:own'],
   sb: ['read:roles:any', 'read:leads:assigned', 'write:leads:assigned', 'create:prospects:own'],
   mt: ['read:roles:any'],
   user: ['read:roles:any'],

@@ -49,3 +49,32 @@ export function withRunningBalance<T extends LedgerLine>(lines: readonly T[]) {
     return { ...line, balanceCents: balance };
   });
 }
+
+/**
+ * Which charges are still open: every payment that counts and every credit settles the oldest
+ * positive charges first (by due date, then reference), as a resident reads their statement.
+ */
+export function openCharges<T extends { amountCents: number; dueDate: string; reference: string }>(
+  charges: readonly T[],
+  paidCents: number,
+): (T & { openCents: number })[] {
+  const credits = charges.filter((c) => c.amountCents < 0).reduce((s, c) => s - c.amountCents, 0);
+  let available = paidCents + credits;
+  const open: (T & { openCents: number })[] = [];
+  const debits = charges
+    .filter((c) => c.amountCents > 0)
+    .sort((a, b) =>
+      a.dueDate === b.dueDate
+        ? a.reference.localeCompare(b.reference)
+        : a.dueDate < b.dueDate
+          ? -1
+          : 1,
+    );
+  for (const charge of debits) {
+    const covered = Math.min(available, charge.amountCents);
+    available -= covered;
+    if (covered < charge.amountCents)
+      open.push({ ...charge, openCents: charge.amountCents - covered });
+  }
+  return open;
+}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { balanceCents, withRunningBalance } from './balance';
 import { lateFeeCents, lateFeeDate, lateFeeOwed, lastGraceDay } from './late-fee';
 
 const flat = { graceDays: 5, flatCents: 7_500, percentBasisPoints: null, capCents: null };
@@ -27,38 +26,5 @@ describe('late fee', () => {
     expect(lateFeeOwed(flat, 250_000, 0)).toBe(0);
     expect(lateFeeOwed(flat, 250_000, -5_000)).toBe(0);
     expect(lateFeeOwed(none, 250_000, 250_000)).toBe(0);
-  });
-});
-
-describe('balance', () => {
-  it('is the charges less every payment that did not fail', () => {
-    const charges = [{ amountCents: 250_000 }, { amountCents: 7_500 }, { amountCents: -2_500 }];
-    expect(
-      balanceCents(charges, [
-        { amountCents: 100_000, status: 'succeeded' },
-        { amountCents: 50_000, status: 'pending' },
-        { amountCents: 255_000, status: 'failed' },
-      ]),
-    ).toBe(105_000);
-    // A returned payment still counts; the reversal charge puts the money back.
-    expect(
-      balanceCents(
-        [...charges, { amountCents: 100_000 }],
-        [{ amountCents: 100_000, status: 'returned' }],
-      ),
-    ).toBe(255_000);
-  });
-
-  it('runs a balance, charges before payments on the same day', () => {
-    const lines = withRunningBalance([
-      { kind: 'payment', id: 'p1', date: '2026-03-01', effectCents: -250_000 },
-      { kind: 'charge', id: 'c2', date: '2026-04-01', effectCents: 250_000 },
-      { kind: 'charge', id: 'c1', date: '2026-03-01', effectCents: 250_000 },
-    ] as const);
-    expect(lines.map((l) => [l.id, l.balanceCents])).toEqual([
-      ['c1', 250_000],
-      ['p1', 0],
-      ['c2', 250_000],
-    ]);
   });
 });
