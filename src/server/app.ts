@@ -25,6 +25,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { citiesAdminRoutes } from './modules/places/cities-admin.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { placesPageResolver } from './modules/seo/places-page-resolver';
 import { sitemapRoutes } from './modules/seo/sitemap.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   citiesAdminRoutes(app, ctx); //      /api/admin/cities, /api/admin/cities/:slug
   listingsRoutes(app, ctx); //         /api/listings, /api/market/snapshot
   listingPhotosRoutes(app, ctx); //    /api/listings/:id/photos, /uploads/listings/*
+  propertiesRoutes(app, ctx); //       /api/properties, /api/admin/properties, /api/admin/units
   leasesRoutes(app, ctx); //           /api/leases, /api/leases.csv, /api/leases/:id/*, /api/me/lease
   ledgerRoutes(app, ctx); //           /api/leases/:id/charges|payments, /api/payments/:id/reverse
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt

@@ -6,13 +6,13 @@ import { cities, leases, properties, units } from '../../db/tables';
 import type { Actor } from '../../plugins/auth';
 import { addDays } from './calendar';
 import { companyToday } from './company-time';
-import { leaseBalanceSql, pastDueSql, visibleLeases } from './lease-scope';
+import { LEASE_ID, leaseBalanceSql, pastDueSql, visibleLeases } from './lease-scope';
 
 export type LeaseFilters = Omit<LeaseListQuery, 'page' | 'pageSize'>;
 
 const residentNamesSql = sql<
   string[]
->`coalesce((select array_agg(u.name order by u.name) from lease_residents lr join users u on u.id = lr.user_id where lr.lease_id = ${leases.id}), '{}')`;
+>`coalesce((select array_agg(u.name order by u.name) from lease_residents lr join users u on u.id = lr.user_id where lr.lease_id = ${LEASE_ID}), '{}')`;
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -20,7 +20,7 @@ function likePattern(q: string): string {
 
 function conditions(actor: Actor, f: LeaseFilters, today: string): SQL | undefined {
   const search = f.q
-    ? sql`(${properties.name} ilike ${likePattern(f.q)} or ${units.label} ilike ${likePattern(f.q)} or ${properties.addressLine} ilike ${likePattern(f.q)} or exists (select 1 from lease_residents lr join users u on u.id = lr.user_id where lr.lease_id = ${leases.id} and (u.name ilike ${likePattern(f.q)} or u.email ilike ${likePattern(f.q)})))`
+    ? sql`(${properties.name} ilike ${likePattern(f.q)} or ${units.label} ilike ${likePattern(f.q)} or ${properties.addressLine} ilike ${likePattern(f.q)} or exists (select 1 from lease_residents lr join users u on u.id = lr.user_id where lr.lease_id = ${LEASE_ID} and (u.name ilike ${likePattern(f.q)} or u.email ilike ${likePattern(f.q)})))`
     : undefined;
   return and(
     visibleLeases(actor),

@@ -14,11 +14,11 @@ let sb: string;
 let residentId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, landlord, landlord2, resident, sb] = await Promise.all(
+  [admin, landlord, landlord2, resident, sb] = (await Promise.all(
     ['admin', 'landlord', 'landlord2', 'resident', 'sb'].map((n) =>
       server.signIn(`${n}@example.com`),
     ),
-  );
+  )) as [string, string, string, string, string];
   const [row] = await server.database.db
     .select()
     .from(users)

@@ -12,9 +12,9 @@ let resident: string;
 let leaseId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, landlord, resident] = await Promise.all(
+  [admin, landlord, resident] = (await Promise.all(
     ['admin', 'landlord', 'resident'].map((n) => server.signIn(`${n}@example.com`)),
-  );
+  )) as [string, string, string];
   leaseId = await createTestLease(server.database.db, {
     startDate: '2026-01-01',
     endDate: '2026-03-31',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { charges, leases } from '../../db/tables';
 import { allocateReferences } from '../../lib/references';
 import { firstDay, lastDay } from './calendar';
+import { LEASE_ID } from './lease-scope';
 import { rentDueThrough, type RentDue } from './rent-schedule';
 
 const INSERT_BATCH = 1_000;
@@ -37,7 +38,7 @@ export async function postDueRent(
       dueDay: leases.dueDay,
       lastPosted: sql<
         string | null
-      >`(select max(${charges.period}) from ${charges} where ${charges.leaseId} = ${leases.id} and ${charges.kind} = 'rent')`,
+      >`(select max(c.period) from charges c where c.lease_id = ${LEASE_ID} and c.kind = 'rent')`,
     })
     .from(leases)
     .where(

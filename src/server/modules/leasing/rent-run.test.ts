@@ -6,7 +6,7 @@ import { createTestLease } from '../../../../tests/support/leasing';
 import type { Database } from '../../db/client';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { seedIfEmpty } from '../../db/seed/seed';
-import { charges, notifications, payments } from '../../db/tables';
+import { charges, leadReferenceCounters, notifications, payments } from '../../db/tables';
 import { postDueCharges } from './rent-run';
 
 let database: Database;
@@ -20,6 +20,14 @@ afterAll(async () => dispose?.());
 
 /** Noon in Miami on a given day (16:00 or 17:00 UTC). */
 const miamiNoon = (date: string) => new Date(`${date}T17:00:00Z`);
+
+async function invoiceCounter(): Promise<number> {
+  const rows = await database.db
+    .select()
+    .from(leadReferenceCounters)
+    .where(eq(leadReferenceCounters.prefix, 'INV'));
+  return rows.reduce((sum, r) => sum + r.lastValue, 0);
+}
 
 async function chargesOf(leaseId: string) {
   const rows = await database.db.select().from(charges).where(eq(charges.leaseId, leaseId));
@@ -48,7 +56,10 @@ describe('postDueCharges', () => {
       { kind: 'rent', period: '2031-02', amountCents: 310_000, dueDate: '2031-02-01' },
       { kind: 'rent', period: '2031-03', amountCents: 310_000, dueDate: '2031-03-01' },
     ]);
+    const counterBefore = await invoiceCounter();
     const second = await postDueCharges(database.db, miamiNoon('2031-03-01'));
+    // Nothing was missing, so no reference number was used up either.
+    expect(await invoiceCounter()).toBe(counterBefore);
     expect(second).toMatchObject({ rentPosted: 0, lateFeesPosted: 0 });
     expect(await chargesOf(leaseId)).toHaveLength(3);
   });
