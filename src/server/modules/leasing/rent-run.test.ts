@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openTestDatabase, usesPostgres } from '../../../../tests/support/api';
@@ -10,13 +10,14 @@ import { charges, leadReferenceCounters, notifications, payments } from '../../d
 import { postDueCharges } from './rent-run';
 
 let database: Database;
-let dispose: () => Promise<void>;
+let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase());
+  opened = await openTestDatabase();
+  database = opened.database;
   await ensureReferenceData(database.db);
   await seedIfEmpty(database.db);
 });
-afterAll(async () => dispose?.());
+afterAll(async () => opened?.dispose());
 
 /** Noon in Miami on a given day (16:00 or 17:00 UTC). */
 const miamiNoon = (date: string) => new Date(`${date}T17:00:00Z`);
@@ -141,17 +142,14 @@ describe('postDueCharges', () => {
         postDueCharges(database.db, at),
         postDueCharges(other.db, at),
       ]);
-      const rows = await database.db
-        .select()
-        .from(charges)
-        .where(and(eq(charges.leaseId, leaseId)));
+      const rows = await database.db.select().from(charges).where(eq(charges.leaseId, leaseId));
       expect(rows.filter((c) => c.kind === 'rent')).toHaveLength(6);
       // Within the 60-day look-back: May and June.
       expect(
         rows
           .filter((c) => c.kind === 'late_fee')
-          .map((c) => c.period)
-          .sort(),
+          .map((c) => c.period!)
+          .sort((x, y) => x.localeCompare(y)),
       ).toEqual(['2035-05', '2035-06']);
       expect(a!.rentPosted + b!.rentPosted).toBeGreaterThanOrEqual(6);
       const mine = rows.length;
