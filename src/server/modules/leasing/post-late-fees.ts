@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { charges, leases } from '../../db/tables';
 import { allocateReferences } from '../../lib/references';
 import { addDays, startOfLocalDay } from './calendar';
+import { insertNewCharges } from './insert-charges';
 import { lastGraceDay, lateFeeDate, lateFeeOwed, type LateFeePolicy } from './late-fee';
 
 /**
@@ -128,25 +129,18 @@ export async function postLateFees(
     .filter((c) => c.amountCents > 0);
   const references = await allocateReferences(tx, CHARGE_REFERENCE_PREFIX, due.length, now);
   if (due.length === 0) return [];
-  const inserted = await tx
-    .insert(charges)
-    .values(
-      due.map((c, i) => ({
-        leaseId: c.leaseId,
-        kind: 'late_fee' as const,
-        period: c.period,
-        amountCents: c.amountCents,
-        dueDate: c.feeDate,
-        reference: references[i]!,
-        description: `Late fee, rent ${c.period} unpaid after ${c.lastGraceDay}`,
-        postedAt: now,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({
-      leaseId: charges.leaseId,
-      period: charges.period,
-      amountCents: charges.amountCents,
-    });
+  const inserted = await insertNewCharges(
+    tx,
+    due.map((c, i) => ({
+      leaseId: c.leaseId,
+      kind: 'late_fee' as const,
+      period: c.period,
+      amountCents: c.amountCents,
+      dueDate: c.feeDate,
+      reference: references[i]!,
+      description: `Late fee, rent ${c.period} unpaid after ${c.lastGraceDay}`,
+      postedAt: now,
+    })),
+  );
   return inserted.map((r) => ({ ...r, period: r.period! }));
 }

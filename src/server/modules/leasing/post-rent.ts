@@ -1,13 +1,12 @@
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { CHARGE_REFERENCE_PREFIX, OCCUPYING_STATUSES } from '../../../shared/leasing-terms';
 import type { Db } from '../../db/client';
-import { charges, leases } from '../../db/tables';
+import { leases } from '../../db/tables';
 import { allocateReferences } from '../../lib/references';
 import { firstDay, lastDay } from './calendar';
+import { insertNewCharges } from './insert-charges';
 import { LEASE_ID } from './lease-scope';
 import { rentDueThrough, type RentDue } from './rent-schedule';
-
-const INSERT_BATCH = 1_000;
 
 function rentDescription(due: RentDue): string {
   const wholeMonth = due.from === firstDay(due.period) && due.to === lastDay(due.period);
@@ -55,24 +54,18 @@ export async function postDueRent(
       .map((due) => ({ leaseId: lease.id, due })),
   );
   const references = await allocateReferences(tx, CHARGE_REFERENCE_PREFIX, missing.length, now);
-  let posted = 0;
-  for (let i = 0; i < missing.length; i += INSERT_BATCH) {
-    const values = missing.slice(i, i + INSERT_BATCH).map(({ leaseId, due }, j) => ({
+  const inserted = await insertNewCharges(
+    tx,
+    missing.map(({ leaseId, due }, i) => ({
       leaseId,
       kind: 'rent' as const,
       period: due.period,
       amountCents: due.amountCents,
       dueDate: due.dueDate,
-      reference: references[i + j]!,
+      reference: references[i]!,
       description: rentDescription(due),
       postedAt: now,
-    }));
-    const inserted = await tx
-      .insert(charges)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: charges.id });
-    posted += inserted.length;
-  }
-  return posted;
+    })),
+  );
+  return inserted.length;
 }
