@@ -23,7 +23,7 @@ import { listLeases } from './lease-list';
 import { createLease, updateDraftLease } from './lease-writes';
 import { readResidentLease } from './resident-lease';
 
-const read = { access: ['read:leases:any', 'read:leases:own'] } as const;
+const read = { access: ['read:leases:any', 'read:leases:own'], rowScope: 'own-lease' } as const;
 const write = { access: 'write:leases:any' } as const;
 const LeaseWithLedgerSchema = LeaseDetailSchema.extend({ ledger: LedgerSchema });
 const CSV_ROW_LIMIT = 50_000;
@@ -64,7 +64,7 @@ export function leasesRoutes(app: FastifyInstance, ctx: AppContext): void {
   typed.get(
     '/api/me/lease',
     {
-      config: { access: 'read:leases:own' },
+      config: { access: 'read:leases:own', rowScope: 'own-tenancy' },
       schema: {
         response: {
           200: LeaseWithLedgerSchema.extend({ openCharges: z.array(OpenChargeSchema) }),

@@ -29,7 +29,10 @@ const Done = z.object({ ok: z.literal(true) });
 /** Properties and units: owners read their portfolio, admins manage every one. */
 export function propertiesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const read = { access: ['read:properties:any', 'read:properties:own'] } as const;
+  const read = {
+    access: ['read:properties:any', 'read:properties:own'],
+    rowScope: 'own-property',
+  } as const;
   const write = { access: 'write:properties:any' } as const;
 
   typed.get(
