@@ -16,12 +16,16 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/keys';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { leasesRoutes } from './modules/leasing/leases.routes';
+import { ledgerRoutes } from './modules/leasing/ledger.routes';
+import { startRentScheduler } from './modules/leasing/scheduler';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { citiesAdminRoutes } from './modules/places/cities-admin.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { placesPageResolver } from './modules/seo/places-page-resolver';
 import { sitemapRoutes } from './modules/seo/sitemap.routes';
@@ -118,7 +122,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   citiesAdminRoutes(app, ctx); //      /api/admin/cities, /api/admin/cities/:slug
   listingsRoutes(app, ctx); //         /api/listings, /api/market/snapshot
   listingPhotosRoutes(app, ctx); //    /api/listings/:id/photos, /uploads/listings/*
+  propertiesRoutes(app, ctx); //       /api/properties, /api/admin/properties, /api/admin/units
+  leasesRoutes(app, ctx); //           /api/leases, /api/leases.csv, /api/leases/:id/*, /api/me/lease
+  ledgerRoutes(app, ctx); //           /api/leases/:id/charges|payments, /api/payments/:id/reverse
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
+
+  if (config.schedulerIntervalSeconds > 0) {
+    // Started once the app is ready (migrated, every route declared), stopped before the pool closes.
+    let stopScheduler: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopScheduler = startRentScheduler(ctx, {
+        intervalMs: config.schedulerIntervalSeconds * 1000,
+        onError: (err) => app.log.error({ err }, 'rent run failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopScheduler?.());
+  }
 
   const pageResolvers: PageResolver[] = [
     sitePageResolver, // static public pages, CMS slugs, Organization JSON-LD

@@ -26,6 +26,7 @@ describe('loadConfig defaults', () => {
       smtpUrl: undefined,
       seedDemo: true,
       publicDemo: false,
+      schedulerIntervalSeconds: 300,
       logLevel: 'info',
       trustProxy: false,
       rateLimit: { apiPerMinute: 600, formPerMinute: 20 },
@@ -103,6 +104,13 @@ describe('loadConfig defaults', () => {
       seedDemo: false,
       publicDemo: false,
     });
+  });
+
+  it('reads SCHEDULER_INTERVAL_SECONDS, 0 turning the scheduler off', () => {
+    expect(loadConfig({ SCHEDULER_INTERVAL_SECONDS: '0' }).schedulerIntervalSeconds).toBe(0);
+    expect(() => loadConfig({ SCHEDULER_INTERVAL_SECONDS: '-5' })).toThrow(
+      'Invalid configuration: SCHEDULER_INTERVAL_SECONDS must be a whole number of seconds, 0 to turn the scheduler off',
+    );
   });
 
   it('derives PUBLIC_URL from PORT when it is not set', () => {

@@ -31,6 +31,12 @@ const ConfigSchema = z.object({
     .optional(),
   /** Unset: seed only where PUBLIC_URL is this machine (see isLoopbackUrl). */
   SEED_DEMO: booleanText.optional(),
+  /** How often the scheduler posts due rent and late fees; 0 turns it off (tests drive it by hand). */
+  SCHEDULER_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, 0 to turn the scheduler off' })
+    .int('must be a whole number of seconds, 0 to turn the scheduler off')
+    .min(0, 'must be a whole number of seconds, 0 to turn the scheduler off')
+    .default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-For to believe (the client address feeds every per-address
@@ -70,6 +76,7 @@ export interface Config {
    * anyone can sign in with the published passwords.
    */
   publicDemo: boolean;
+  schedulerIntervalSeconds: number;
   logLevel: string;
   trustProxy: TrustProxy;
   rateLimit: { apiPerMinute: number; formPerMinute: number };
@@ -121,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     seedDemo,
     publicDemo: seedDemo && !isLoopbackUrl(publicUrl),
+    schedulerIntervalSeconds: c.SCHEDULER_INTERVAL_SECONDS,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     rateLimit: { apiPerMinute: c.RATE_LIMIT_MAX, formPerMinute: c.RATE_LIMIT_FORM_MAX },

@@ -20,13 +20,26 @@ export const PERMISSIONS = [
   'write:site:any',
   'write:listings:any',
   'write:listings:own',
+  'read:properties:any',
+  'read:properties:own',
+  'write:properties:any',
+  'read:leases:any',
+  'read:leases:own',
+  'write:leases:any',
+  'write:ledger:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS = {
   admin: PERMISSIONS,
-  landlord: ['read:roles:any', 'read:portal:own', 'write:listings:own'],
-  resident: ['read:roles:any', 'read:portal:own'],
+  landlord: [
+    'read:roles:any',
+    'read:portal:own',
+    'write:listings:own',
+    'read:properties:own',
+    'read:leases:own',
+  ],
+  resident: ['read:roles:any', 'read:portal:own', 'read:leases:own'],
   sb: [
     'read:roles:any',
     'read:portal:own',

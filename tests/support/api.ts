@@ -95,6 +95,8 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   TRUST_PROXY: 'loopback',
   RATE_LIMIT_MAX: '1000000',
   RATE_LIMIT_FORM_MAX: '1000000',
+  // The scheduler stays off unless a test turns it on: tests post due charges with a fake clock.
+  SCHEDULER_INTERVAL_SECONDS: '0',
 };
 
 export async function startTestServer(

@@ -59,9 +59,17 @@ function valid(label: string, role: Role, account: MatrixAccount, token: string)
 }
 
 /**
- * Signs every identity in once: the demo accounts, a second landlord (demo data), a second
- * resident and broker and a soon-blocked resident created through the admin API, an admin
- * viewing as each portal role, and each other role sending the impersonation header.
+ * The second member of the landlord and resident pairs: demo accounts with rows of their own
+ * (properties; a lease on another unit than resident@example.com's), so each member of a pair
+ * has its own rows to be refused the other's.
+ */
+const SECOND_LANDLORD = 'landlord2@example.com';
+const SECOND_RESIDENT = 'marcus.bell@example.com';
+
+/**
+ * Signs every identity in once: the demo accounts, a second landlord and resident (demo data), a
+ * second broker and a soon-blocked resident created through the admin API, an admin viewing as
+ * each portal role, and each other role sending the impersonation header.
  */
 export async function createMatrixIdentities(server: TestServer): Promise<MatrixIdentities> {
   const all: Identity[] = [{ label: 'anonymous', kind: 'anonymous', role: null, headers: {} }];
@@ -83,7 +91,8 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
   for (const identity of demoIdentities) demo.set(identity.label, identity);
   all.push(...demoIdentities);
   const admin = demo.get('admin')!;
-  const landlord2Account = demoAccount('landlord2@example.com');
+  const landlord2Account = demoAccount(SECOND_LANDLORD);
+  const resident2Account = demoAccount(SECOND_RESIDENT);
   const created = async (label: string, role: Role): Promise<Identity> => {
     const made = await createActiveUser(server, admin.token!, { role, name: `Matrix ${label}` });
     return valid(
@@ -93,14 +102,15 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
       made.accessToken,
     );
   };
-  const [landlord2Token, resident2, sb2, toBlock, donor] = await Promise.all([
+  const [landlord2Session, resident2Session, sb2, toBlock, donor] = await Promise.all([
     signInAccount(server, landlord2Account),
-    created('resident2', 'resident'),
+    signInAccount(server, resident2Account),
     created('sb2', 'sb'),
     created('blocked', 'resident'),
     created('donor', 'user'),
   ]);
-  const landlord2 = valid('landlord2', 'landlord', landlord2Account, landlord2Token.token);
+  const landlord2 = valid('landlord2', 'landlord', landlord2Account, landlord2Session.token);
+  const resident2 = valid('resident2', 'resident', resident2Account, resident2Session.token);
   all.push(landlord2, resident2, sb2);
 
   const block = await server.request('PATCH', `/api/admin/users/${toBlock.account!.id}`, {

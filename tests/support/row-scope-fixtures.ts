@@ -1,7 +1,11 @@
-import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { csvField } from '../../src/server/modules/leasing/lease-csv';
 import type { RowScope } from '../../src/server/plugins/auth';
 import {
+  cities,
   leadEvents,
+  leaseResidents,
+  leases,
   leads,
   listingPhotos,
   listings,
@@ -39,7 +43,10 @@ export interface RowScopeFixture {
   refusal: 403 | 404;
   /** Path parameters naming one of `owner`'s rows; absent when no route's path names one. */
   rowParams?(ctx: ScopeContext, owner: Identity): Promise<Record<string, string>>;
-  /** Ids of `owner`'s rows. */
+  /**
+   * Ids of `owner`'s rows, and whatever else names one of them in an answer that carries no ids
+   * (the leases CSV names a lease by its property, city and unit).
+   */
   rowIds(ctx: ScopeContext, owner: Identity): Promise<string[]>;
   /** `owner`'s rows as another account's write could change them. */
   snapshot(ctx: ScopeContext, owner: Identity): Promise<unknown>;
@@ -159,6 +166,57 @@ async function admission(
     return 'open';
   }
   return `closed ${(await socket.closed).code}`;
+}
+
+/** The leases `owner` may read: those on their properties (a landlord), those naming them. */
+async function leasesOf(ctx: ScopeContext, owner: Identity) {
+  const db = ctx.server.database.db;
+  const mine =
+    owner.role === 'landlord'
+      ? eq(properties.ownerId, idOf(owner))
+      : inArray(
+          leases.id,
+          db
+            .select({ id: leaseResidents.leaseId })
+            .from(leaseResidents)
+            .where(eq(leaseResidents.userId, idOf(owner))),
+        );
+  const rows = await db
+    .select({
+      id: leases.id,
+      status: leases.status,
+      monthlyRentCents: leases.monthlyRentCents,
+      endDate: leases.endDate,
+      property: properties.name,
+      city: cities.name,
+      unit: units.label,
+    })
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(mine)
+    .orderBy(asc(leases.id));
+  if (rows.length === 0) throw new Error(`${owner.label} has no lease`);
+  return rows;
+}
+
+/** The ids of `owner`'s leases, and each one's "property,city,unit" as the CSV export writes it. */
+async function leaseMarks(ctx: ScopeContext, owner: Identity): Promise<string[]> {
+  const rows = await leasesOf(ctx, owner);
+  const csvKey = (r: (typeof rows)[number]) =>
+    `,${[r.property, r.city, r.unit].map(csvField).join(',')},`;
+  return [...rows.map((r) => r.id), ...new Set(rows.map(csvKey))];
+}
+
+async function propertiesOf(ctx: ScopeContext, owner: Identity) {
+  const rows = await ctx.server.database.db
+    .select({ id: properties.id, name: properties.name, archivedAt: properties.archivedAt })
+    .from(properties)
+    .where(and(eq(properties.ownerId, idOf(owner)), isNull(properties.archivedAt)))
+    .orderBy(asc(properties.id));
+  if (rows.length === 0) throw new Error(`${owner.label} owns no property`);
+  return rows;
 }
 
 export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
@@ -284,5 +342,28 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
         )
         .orderBy(asc(notificationReceipts.notificationId), asc(notificationReceipts.userId));
     },
+  },
+  'own-lease': {
+    roles: ['landlord', 'resident'],
+    // Which leases exist, and whose, is private: another's lease is "not found".
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: (await leasesOf(ctx, owner))[0]!.id }),
+    rowIds: leaseMarks,
+    snapshot: leasesOf,
+  },
+
+  'own-tenancy': {
+    roles: ['resident'],
+    refusal: 404,
+    rowIds: async (ctx, owner) => (await leasesOf(ctx, owner)).map((r) => r.id),
+    snapshot: leasesOf,
+  },
+
+  'own-property': {
+    roles: ['landlord'],
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: (await propertiesOf(ctx, owner))[0]!.id }),
+    rowIds: async (ctx, owner) => (await propertiesOf(ctx, owner)).map((r) => r.id),
+    snapshot: propertiesOf,
   },
 };

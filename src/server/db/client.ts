@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,12 @@ export function findMigrationsFolder(): string {
 /** `dataDir` undefined keeps PGlite in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  // btree_gist backs the lease overlap constraint; PostgreSQL ships it, PGlite loads it here.
+  // (The options-object form: `new PGlite(undefined, options)` drops the options.)
+  const client = new PGlite({
+    dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+    extensions: { btree_gist },
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema: tables }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: findMigrationsFolder() });

@@ -6,3 +6,5 @@ export * from './schema/site';
 export * from './schema/leads';
 export * from './schema/places';
 export * from './schema/market';
+export * from './schema/leasing';
+export * from './schema/money';

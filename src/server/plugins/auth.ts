@@ -45,9 +45,20 @@ export type AccessRule =
  * - `'assigned-lead'`: leads assigned to the broker (all of them with `read:leads:any`).
  * - `'own-lead'`: the requests the caller submitted while signed in.
  * - `'own-notification'`: notifications addressed to the caller, their role or everyone.
+ * - `'own-lease'`: leases on the landlord's properties and leases naming the resident (all of
+ *   them with `read:leases:any`).
+ * - `'own-tenancy'`: the lease the resident rents (`/api/me/lease`); a landlord rents none.
+ * - `'own-property'`: the landlord's properties (all of them with `read:properties:any`).
  */
 export type RowScope =
-  'own-account' | 'own-listing' | 'assigned-lead' | 'own-lead' | 'own-notification';
+  | 'own-account'
+  | 'own-listing'
+  | 'assigned-lead'
+  | 'own-lead'
+  | 'own-notification'
+  | 'own-lease'
+  | 'own-tenancy'
+  | 'own-property';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

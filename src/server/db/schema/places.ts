@@ -12,6 +12,7 @@ import {
 import type { Marina } from '../../../shared/schemas/places';
 import type { LocalizedText } from '../../../shared/schemas/site';
 import { users } from './identity';
+import { plans } from './site';
 
 /**
  * A city with a marine-lifestyle guide (`/marine-lifestyle/{slug}`). Visitor-facing text is stored
@@ -74,6 +75,12 @@ export const properties = pgTable(
     postalCode: text('postal_code').notNull(),
     neighborhood: text('neighborhood').notNull().default(''),
     yearBuilt: integer('year_built'),
+    /** The management plan the owner signed up for; it sets the management fee on statements. */
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    /** Repairs above this need the owner's approval (the maintenance issue reads it). */
+    approvalThresholdCents: integer('approval_threshold_cents').notNull().default(50_000),
+    /** Archived rather than deleted once leases or money refer to it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +105,7 @@ export const units = pgTable(
     sizeSqFt: integer('size_sq_ft').notNull(),
     floor: integer('floor'),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import type { LeadStatus } from '../../../shared/schemas/leads/api';
 import { LEAD_KINDS, type LeadKind } from '../../../shared/schemas/leads/registry';
 import { leadPayload, toContactColumns } from '../../modules/leads/create-lead';
-import { allocateReference } from '../../modules/leads/lead-references';
+import { allocateReference } from '../../lib/references';
 import { assignmentNotice } from '../../modules/leads/update-lead';
 import type { Db } from '../client';
 import { leadEvents, leads, notifications } from '../tables';

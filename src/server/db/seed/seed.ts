@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../tables';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoLeases } from './demo-leases';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPlaces } from './demo-places';
 import { seedDemoSite } from './demo-site';
@@ -19,6 +20,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoNotifications(tx, userIds);
     await seedDemoPlaces(tx, userIds);
     await seedDemoSite(tx);
+    await seedDemoLeases(tx, userIds);
     await seedDemoLeads(tx, userIds);
     return true;
   });

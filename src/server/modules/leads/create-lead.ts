@@ -15,7 +15,7 @@ import {
 import { confirmationEmail, staffNewLeadEmail } from './lead-emails';
 import { assertKnownPlan } from './lead-plans';
 import { assertLeadRateLimit } from './lead-rate-limit';
-import { allocateReference } from './lead-references';
+import { allocateReference } from '../../lib/references';
 
 /** What staff read of an accepted submission: the honeypot, empty by now, is dropped. */
 function withoutHoneypot({ website: _honeypot, ...payload }: LeadPayloadBase) {

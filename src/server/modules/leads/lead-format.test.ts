@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payloadLines } from './lead-emails';
-import { formatReference, yearIn } from './lead-references';
+import { formatReference, yearIn } from '../../lib/references';
 
 describe('references', () => {
   it('pads the number to six digits', () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/tables';
 import type { Mailer } from '../../lib/mailer';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
 import { createSetPasswordLink } from '../auth/password-reset';
@@ -22,12 +23,6 @@ const duplicateEmail = () =>
   new AppError('conflict', DUPLICATE_EMAIL_MESSAGE, {
     fields: { email: DUPLICATE_EMAIL_MESSAGE },
   });
-
-/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle may wrap it in `cause`). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 /**
  * Creates the account with a random password nobody knows, a 7-day set-password link and the

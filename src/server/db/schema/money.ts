@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ChargeKind, PaymentMethod, PaymentStatus } from '../../../shared/leasing-terms';
+import { users } from './identity';
+import { leases } from './leasing';
+
+/**
+ * What a lease owes: one row per charge, never updated or deleted (decision 0041). Credits and
+ * concessions are negative, every other kind positive. The balance is the sum of the charges less
+ * the payments that did not fail; it is never stored.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<ChargeKind>().notNull(),
+    /** The month a rent or late fee is for (YYYY-MM); null for other kinds. */
+    period: text('period'),
+    amountCents: integer('amount_cents').notNull(),
+    /** The company-local day the charge is due: it counts toward a late fee from then. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().unique(),
+    description: text('description').notNull(),
+    /** The payment this entry puts back (kind payment_reversal): at most one per payment. */
+    reversesPaymentId: uuid('reverses_payment_id')
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** Null when the scheduler posted it. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('charges_lease_idx').on(t.leaseId, t.dueDate),
+    // The scheduler's idempotency: one rent and one late fee per lease and month, by constraint.
+    uniqueIndex('charges_lease_kind_period_idx')
+      .on(t.leaseId, t.kind, t.period)
+      .where(sql`${t.kind} in ('rent', 'late_fee')`),
+    check(
+      'charges_sign_check',
+      sql`(${t.kind} in ('credit', 'concession') and ${t.amountCents} < 0) or (${t.kind} not in ('credit', 'concession') and ${t.amountCents} > 0)`,
+    ),
+    check(
+      'charges_period_check',
+      sql`(${t.kind} in ('rent', 'late_fee')) = (${t.period} is not null) and (${t.period} is null or ${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$')`,
+    ),
+    check(
+      'charges_reversal_check',
+      sql`(${t.kind} = 'payment_reversal') = (${t.reversesPaymentId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Money received (or being received) for a lease. A failed payment stays as a record and counts
+ * for nothing; a reversed or returned one keeps counting and is put back by a `payment_reversal`
+ * charge, so the ledger only ever grows.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The card convenience fee charged on top; it is the company's, not the lease's. */
+    feeCents: integer('fee_cents').notNull().default(0),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    reference: text('reference').notNull().unique(),
+    /** A double click, a second tab or a retry sends the same key: the second insert is refused. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Check or money-order number, or the processor's id of the charge. */
+    externalReference: text('external_reference'),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    payerEmail: text('payer_email'),
+    failureReason: text('failure_reason'),
+    reversalReason: text('reversal_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_lease_idx').on(t.leaseId, t.receivedAt),
+    check('payments_amount_check', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'returned', 'reversed')`,
+    ),
+  ],
+);
+
+/** A saved card or bank account: only the processor's token, the brand and the last four. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'card' | 'ach'>().notNull(),
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    autopay: boolean('autopay').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    uniqueIndex('payment_methods_one_autopay_idx')
+      .on(t.userId)
+      .where(sql`${t.autopay} and ${t.removedAt} is null`),
+    check('payment_methods_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);

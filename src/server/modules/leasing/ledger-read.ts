@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Charge, Ledger, Payment } from '../../../shared/schemas/ledger';
+import type { Db } from '../../db/client';
+import { charges, payments } from '../../db/tables';
+import { balanceCents, countsTowardBalance, withRunningBalance } from './balance';
+import { localDate } from './calendar';
+
+type ChargeRow = typeof charges.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export function toCharge(row: ChargeRow): Charge {
+  return {
+    id: row.id,
+    kind: row.kind,
+    period: row.period,
+    amountCents: row.amountCents,
+    dueDate: row.dueDate,
+    reference: row.reference,
+    description: row.description,
+    reversesPaymentId: row.reversesPaymentId,
+    postedAt: row.postedAt.toISOString(),
+  };
+}
+
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    amountCents: row.amountCents,
+    feeCents: row.feeCents,
+    method: row.method,
+    status: row.status,
+    reference: row.reference,
+    externalReference: row.externalReference,
+    failureReason: row.failureReason,
+    reversalReason: row.reversalReason,
+    receivedAt: row.receivedAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+  };
+}
+
+function paymentDescription(p: PaymentRow): string {
+  const how = p.method.replace('_', ' ');
+  const status = p.status === 'succeeded' ? '' : ` (${p.status})`;
+  return `Payment by ${how}${p.externalReference ? ` ${p.externalReference}` : ''}${status}`;
+}
+
+/** A lease's charges and payments, and the running balance line by line. */
+export async function readLedger(db: Db, leaseId: string, timeZone: string): Promise<Ledger> {
+  const [chargeRows, paymentRows] = await Promise.all([
+    db
+      .select()
+      .from(charges)
+      .where(eq(charges.leaseId, leaseId))
+      .orderBy(asc(charges.dueDate), asc(charges.reference)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.leaseId, leaseId))
+      .orderBy(asc(payments.receivedAt)),
+  ]);
+  const lines = withRunningBalance([
+    ...chargeRows.map((c) => ({
+      kind: 'charge' as const,
+      id: c.id,
+      date: c.dueDate,
+      reference: c.reference,
+      description: c.description,
+      effectCents: c.amountCents,
+    })),
+    ...paymentRows.map((p) => ({
+      kind: 'payment' as const,
+      id: p.id,
+      date: localDate(p.receivedAt, timeZone),
+      reference: p.reference,
+      description: paymentDescription(p),
+      effectCents: countsTowardBalance(p.status) ? -p.amountCents : 0,
+    })),
+  ]);
+  return {
+    balanceCents: balanceCents(chargeRows, paymentRows),
+    charges: chargeRows.map(toCharge),
+    payments: paymentRows.map(toPayment),
+    lines,
+  };
+}
