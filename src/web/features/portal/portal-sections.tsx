@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BadgeDollarSign,
   Contact,
+  FileSignature,
   FileText,
   Globe,
   Images,
@@ -71,6 +72,7 @@ const ListingPhotosPage = lazyPage(
   () => import('../listings/pages/listing-photos-page'),
   /^\/portal\/listing-photos/,
 );
+const LeasesPage = lazyPage(() => import('../leases/pages/leases-page'), /^\/portal\/leases/);
 const AdminTeamPage = lazyPage(() => import('../site/pages/admin-team-page'), /^\/portal\/team/);
 
 // One line per section keeps each addition a single-line edit.
@@ -85,6 +87,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'plans', label: { en: 'Plans', es: 'Planes' }, icon: BadgeDollarSign, access: 'write:site:any', element: <AdminPlansPage /> },
   { path: 'listing-photos', label: { en: 'Listing photos', es: 'Fotos de anuncios' }, icon: Images, access: ['write:listings:any', 'write:listings:own'], element: <ListingPhotosPage /> },
   { path: 'cities', label: { en: 'Cities', es: 'Ciudades' }, icon: MapPinned, access: 'write:site:any', element: <AdminCitiesPage /> },
+  { path: 'leases', label: { en: 'Leases', es: 'Contratos de alquiler' }, icon: FileSignature, access: ['read:properties:any', 'read:properties:own'], element: <LeasesPage /> },
   { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', element: <AdminTeamPage /> },
 ];
 
