@@ -24,7 +24,9 @@ test('the delinquent filter lives in the URL and the CSV holds the filtered rows
   const table = page.getByRole('table', { name: 'Leases' });
   await expect(table.getByText('Marcus Bell')).toBeVisible();
 
-  await page.getByLabel('Delinquent only').check();
+  // The box shows what the URL says, so it turns checked once the navigation lands.
+  await page.getByLabel('Delinquent only').click();
+  await expect(page.getByLabel('Delinquent only')).toBeChecked();
   await expect(page).toHaveURL(/[?&]delinquent=true/);
   await expect(table.getByText('Priya Raman')).toBeVisible();
   await expect(table.getByText('Marcus Bell')).toHaveCount(0);
@@ -54,7 +56,12 @@ test('an admin opens a lease, records a check and sees the balance drop; a zero 
   await page.getByRole('searchbox', { name: 'Search leases' }).fill('Sofia');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/[?&]q=Sofia/);
-  await page.getByRole('table', { name: 'Leases' }).getByRole('link').first().click();
+  // The previous rows stay on screen until the search answers: wait for Sofia's row itself.
+  await page
+    .getByRole('table', { name: 'Leases' })
+    .getByRole('row', { name: /Sofia Delgado/ })
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/admin_panel\/leases\/[0-9a-f-]{36}$/);
   await expect(
     page.getByRole('heading', { level: 1, name: /Brickell Bay Tower 9E/ }),

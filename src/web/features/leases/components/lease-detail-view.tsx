@@ -90,26 +90,25 @@ export function LeaseDetailView({ leaseId, leasePath }: { leaseId: string; lease
 
       {can(role, 'write:leases:any') && <LeaseActions lease={lease} leasePath={leasePath} />}
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="ledger-title" className="flex min-w-0 flex-col gap-3">
-          <h2 id="ledger-title" className="text-lg font-semibold text-navy">
-            {t('ledger.title')}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <LeaseTerms lease={lease} leasePath={leasePath} />
+        <section aria-labelledby="payments-title" className="flex min-w-0 flex-col gap-3">
+          <h2 id="payments-title" className="text-lg font-semibold text-navy">
+            {t('payments.title')}
           </h2>
-          <LedgerTable ledger={lease.ledger} />
+          <PaymentsTable
+            payments={lease.ledger.payments}
+            mayReverse={can(role, 'write:ledger:any')}
+          />
         </section>
-        <div className="flex min-w-0 flex-col gap-6">
-          <LeaseTerms lease={lease} leasePath={leasePath} />
-          <section aria-labelledby="payments-title" className="flex flex-col gap-3">
-            <h2 id="payments-title" className="text-lg font-semibold text-navy">
-              {t('payments.title')}
-            </h2>
-            <PaymentsTable
-              payments={lease.ledger.payments}
-              mayReverse={can(role, 'write:ledger:any')}
-            />
-          </section>
-        </div>
       </div>
+
+      <section aria-labelledby="ledger-title" className="flex min-w-0 flex-col gap-3">
+        <h2 id="ledger-title" className="text-lg font-semibold text-navy">
+          {t('ledger.title')}
+        </h2>
+        <LedgerTable ledger={lease.ledger} />
+      </section>
     </div>
   );
 }

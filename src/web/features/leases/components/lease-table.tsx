@@ -38,7 +38,7 @@ function SortHeader({
       <button
         type="button"
         onClick={() => onSort(sort)}
-        className={`inline-flex items-center gap-1 font-semibold hover:text-ocean ${active ? 'text-navy' : ''}`}
+        className={`inline-flex items-center gap-1 font-semibold uppercase hover:text-ocean ${active ? 'text-navy' : ''}`}
       >
         {label}
         <Icon className="size-3.5" aria-hidden="true" />
@@ -56,7 +56,7 @@ function Balance({ cents }: { cents: number }) {
   );
 }
 
-/** The leases of one page: a table from 768 px, a card per lease below it. */
+/** The leases of one page: a table from 1024 px (beside the sidebar a narrower one would scroll), a card per lease below it. */
 export function LeaseTable({ rows, filters, onSort, leasePath }: LeaseTableProps) {
   const { t } = useTranslation('leases');
   const format = useFormat();
@@ -66,7 +66,7 @@ export function LeaseTable({ rows, filters, onSort, leasePath }: LeaseTableProps
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('list.caption')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
@@ -116,7 +116,7 @@ export function LeaseTable({ rows, filters, onSort, leasePath }: LeaseTableProps
           </tbody>
         </table>
       </div>
-      <ul aria-label={t('list.caption')} className="flex flex-col gap-3 md:hidden">
+      <ul aria-label={t('list.caption')} className="flex flex-col gap-3 lg:hidden">
         {rows.map((row) => (
           <li key={row.id}>
             <Link

@@ -8,7 +8,7 @@ function Term({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div className="flex flex-col gap-0.5 border-b border-slate-100 py-2 sm:flex-row sm:gap-4">
       <dt className="text-sm text-slate-600 sm:w-44 sm:shrink-0">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
+      <dd className="min-w-0 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -63,8 +63,11 @@ export function LeaseTerms({ lease, leasePath }: { lease: LeaseWithLedger; lease
             <ul>
               {lease.residentAccounts.map((resident) => (
                 <li key={resident.id}>
-                  {resident.name}{' '}
-                  <a href={`mailto:${resident.email}`} className="text-ocean hover:underline">
+                  {resident.name}
+                  <a
+                    href={`mailto:${resident.email}`}
+                    className="block break-all text-ocean hover:underline"
+                  >
                     {resident.email}
                   </a>
                 </li>

@@ -27,7 +27,7 @@ function useDescribe(ledger: Ledger) {
 
 /**
  * Every charge and payment with the balance after it, newest first (the running balance is the
- * API's, computed oldest first). A table from 768 px, a card per line below it.
+ * API's, computed oldest first). A table from 1024 px, a card per line below it.
  */
 export function LedgerTable({ ledger }: { ledger: Ledger }) {
   const { t } = useTranslation('leases');
@@ -41,7 +41,7 @@ export function LedgerTable({ ledger }: { ledger: Ledger }) {
   }
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('ledger.title')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase">
@@ -96,7 +96,7 @@ export function LedgerTable({ ledger }: { ledger: Ledger }) {
           </tbody>
         </table>
       </div>
-      <ul aria-label={t('ledger.title')} className="flex flex-col gap-2 md:hidden">
+      <ul aria-label={t('ledger.title')} className="flex flex-col gap-2 lg:hidden">
         {lines.map((line) => {
           const { title, detail } = describe(line);
           return (

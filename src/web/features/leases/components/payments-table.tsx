@@ -31,7 +31,8 @@ export function PaymentsTable({
   }
   return (
     <>
-      <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+      {/* Eighteen months of payments would push the ledger far down: the list scrolls instead. */}
+      <ul className="flex max-h-[26rem] flex-col divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         {[...payments].reverse().map((payment) => (
           <li
             key={payment.id}
