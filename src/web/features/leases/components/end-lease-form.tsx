@@ -143,6 +143,7 @@ export function EndLeaseForm({
         error={formError}
         submitLabel={t('end.submit')}
         submitting={isSubmitting}
+        destructive
         cancel={{ label: t('actions.cancelForm'), onClick: onDone }}
       />
     </form>

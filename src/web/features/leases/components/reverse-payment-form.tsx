@@ -49,6 +49,7 @@ export function ReversePaymentForm({
         error={formError}
         submitLabel={t('reverse.submit')}
         submitting={isSubmitting}
+        destructive
         cancel={{ label: t('actions.cancelForm'), onClick: onDone }}
       />
     </form>
