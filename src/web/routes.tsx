@@ -17,6 +17,10 @@ const AdminPanelPage = lazyPage(
   () => import('./features/admin/pages/admin-panel-page'),
   /^\/admin_panel/,
 );
+const AdminLeasesPage = lazyPage(
+  () => import('./features/leases/pages/admin-leases-page'),
+  /^\/admin_panel\/leases/,
+);
 const AccessDeniedPage = lazyPage(
   () => import('./components/errors/access-denied-page'),
   /^\/portal\/unauthorized$/,
@@ -43,7 +47,11 @@ export const routes: RouteObject[] = [
       {
         path: '/admin_panel',
         element: <AdminPanelGuard />,
-        children: [{ index: true, element: <AdminPanelPage /> }],
+        children: [
+          { index: true, element: <AdminPanelPage /> },
+          { path: 'leases', element: <AdminLeasesPage /> },
+          { path: 'leases/:id', element: <AdminLeasesPage /> },
+        ],
       },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -33,7 +33,8 @@ describe('PORTAL_SECTIONS', () => {
       sectionsForRole(role).map((s) => s.path);
     expect(paths('admin')).toEqual(PORTAL_SECTIONS.map((s) => s.path));
     expect(paths('sb')).toEqual(['leads']);
-    expect(paths('landlord')).toEqual(['listing-photos']);
+    // Leases: the list and its property filter need the properties API, so residents go to their own lease instead.
+    expect(paths('landlord')).toEqual(['listing-photos', 'leases']);
     for (const role of ['resident', 'mt', 'user'] as const) expect(paths(role)).toEqual([]);
   });
 

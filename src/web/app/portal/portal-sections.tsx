@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BadgeDollarSign,
   Contact,
+  FileSignature,
   FileText,
   Globe,
   Images,
@@ -77,6 +78,10 @@ const ListingPhotosPage = lazyPage(
   () => import('../../features/listings/pages/listing-photos-page'),
   /^\/portal\/listing-photos/,
 );
+const LeasesPage = lazyPage(
+  () => import('../../features/leases/pages/leases-page'),
+  /^\/portal\/leases/,
+);
 const AdminTeamPage = lazyPage(
   () => import('../../features/site/pages/admin-team-page'),
   /^\/portal\/team/,
@@ -94,6 +99,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'plans', label: { en: 'Plans', es: 'Planes' }, icon: BadgeDollarSign, access: 'write:site:any', element: <AdminPlansPage /> },
   { path: 'listing-photos', label: { en: 'Listing photos', es: 'Fotos de anuncios' }, icon: Images, access: ['write:listings:any', 'write:listings:own'], element: <ListingPhotosPage /> },
   { path: 'cities', label: { en: 'Cities', es: 'Ciudades' }, icon: MapPinned, access: 'write:site:any', element: <AdminCitiesPage /> },
+  { path: 'leases', label: { en: 'Leases', es: 'Contratos de alquiler' }, icon: FileSignature, access: ['read:properties:any', 'read:properties:own'], element: <LeasesPage /> },
   { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', element: <AdminTeamPage /> },
 ];
 

@@ -23,6 +23,7 @@ export function FormActions({
   submitLabel,
   submitting,
   cancel,
+  destructive = false,
   className = 'flex flex-wrap gap-3',
 }: {
   error: string | null;
@@ -30,6 +31,8 @@ export function FormActions({
   submitting: boolean;
   /** The cancel button, for a form that can be closed without saving. */
   cancel?: { label: string; onClick: () => void };
+  /** Red submit button for a form whose saving takes something away (ending a lease). */
+  destructive?: boolean;
   /** Classes of the row holding the buttons ('' for a plain block). */
   className?: string;
 }) {
@@ -40,7 +43,9 @@ export function FormActions({
         <button
           type="submit"
           disabled={submitting}
-          className="rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark disabled:opacity-60"
+          className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
+            destructive ? 'bg-red-700 hover:bg-red-800' : 'bg-ocean hover:bg-ocean-dark'
+          }`}
         >
           {submitLabel}
         </button>

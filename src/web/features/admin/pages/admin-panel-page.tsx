@@ -1,10 +1,16 @@
-import { ChevronRight, ScrollText, Users } from 'lucide-react';
+import { ChevronRight, FileSignature, ScrollText, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const LINKS = [
   { to: '/portal/users', icon: Users, title: 'panel.usersTitle', text: 'panel.usersText' },
   { to: '/portal/audit', icon: ScrollText, title: 'panel.auditTitle', text: 'panel.auditText' },
+  {
+    to: '/admin_panel/leases',
+    icon: FileSignature,
+    title: 'panel.leasesTitle',
+    text: 'panel.leasesText',
+  },
 ] as const;
 
 /** /admin_panel: where an administrator's tools start. */

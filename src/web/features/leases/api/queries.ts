@@ -1,0 +1,58 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { LeaseDetail } from '../../../../shared/schemas/leases';
+import type { Ledger } from '../../../../shared/schemas/ledger';
+import type { PortfolioProperty } from '../../../../shared/schemas/properties';
+import type { LeaseRow } from '../../../../shared/schemas/leases';
+import { ApiError } from '../../../lib/api-error';
+import type { Session } from '../../../lib/session/session-context';
+import { leaseListApiParams, type LeaseListFilters } from '../lib/lease-list-params';
+
+type Api = Session['api'];
+
+export interface LeaseList {
+  leases: LeaseRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export type LeaseWithLedger = LeaseDetail & { ledger: Ledger };
+
+export const leaseKeys = {
+  all: ['leases'] as const,
+  lists: () => [...leaseKeys.all, 'list'] as const,
+  list: (filters: LeaseListFilters) => [...leaseKeys.lists(), filters] as const,
+  detail: (id: string) => [...leaseKeys.all, 'detail', id] as const,
+  properties: () => [...leaseKeys.all, 'properties'] as const,
+};
+
+export function leaseListQuery(api: Api, filters: LeaseListFilters) {
+  return queryOptions({
+    queryKey: leaseKeys.list(filters),
+    queryFn: () => api<LeaseList>(`/api/leases?${leaseListApiParams(filters).toString()}`),
+    // Filtering and paging keep the previous rows on screen instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+  });
+}
+
+// 403/404 are answers (the page shows Access Denied), not failures worth retrying.
+const retryUnlessRefused = (failures: number, error: Error) =>
+  !(error instanceof ApiError && (error.status === 403 || error.status === 404)) && failures < 3;
+
+export function leaseDetailQuery(api: Api, id: string) {
+  return queryOptions({
+    queryKey: leaseKeys.detail(id),
+    queryFn: () => api<LeaseWithLedger>(`/api/leases/${encodeURIComponent(id)}`),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** The properties the reader may see, for the property filter. */
+export function leasePropertiesQuery(api: Api) {
+  return queryOptions({
+    queryKey: leaseKeys.properties(),
+    queryFn: async () =>
+      (await api<{ properties: PortfolioProperty[] }>('/api/properties?includeArchived=true'))
+        .properties,
+    staleTime: 5 * 60_000,
+  });
+}

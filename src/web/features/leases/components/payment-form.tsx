@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../../shared/leasing-terms';
+import { FormActions } from '../../../components/ui/form-actions';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { useFormat } from '../../../lib/format';
+import { useRecordPayment } from '../api/mutations';
+import { centsToDollarsText, dollarsToCents } from '../lib/dollars';
+import { newIdempotencyKey, placeServerErrors } from '../lib/server-errors';
+
+interface Values {
+  amount: string;
+  method: ManualPaymentMethod;
+  externalReference: string;
+}
+
+/** A check, cash or money order taken at the office; the balance is prefilled when one is owed. */
+export function PaymentForm({
+  leaseId,
+  balanceCents,
+  onDone,
+}: {
+  leaseId: string;
+  balanceCents: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('leases');
+  const format = useFormat();
+  const record = useRecordPayment();
+  // One key for this payment: a double click or a retry after a time-out records it once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    defaultValues: {
+      amount: balanceCents > 0 ? centsToDollarsText(balanceCents) : '',
+      method: 'check',
+      externalReference: '',
+    },
+  });
+
+  const method = useWatch({ control, name: 'method' });
+
+  const onSubmit = async (values: Values) => {
+    setFormError(null);
+    const amountCents = dollarsToCents(values.amount);
+    if (amountCents === null) {
+      setError('amount', { message: t('form.amountFormat') }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const payment = await record.mutateAsync({
+        leaseId,
+        body: {
+          amountCents,
+          method: values.method,
+          externalReference: values.externalReference.trim() || undefined,
+          idempotencyKey,
+        },
+      });
+      toast.success(
+        t('payment.recorded', {
+          amount: format.money(payment.amountCents, 'USD'),
+          reference: payment.reference,
+        }),
+      );
+      onDone();
+    } catch (err) {
+      setFormError(
+        placeServerErrors(err, setError, {
+          amountCents: 'amount',
+          method: 'method',
+          externalReference: 'externalReference',
+        }),
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={t('form.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('form.amountHint')}
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <SelectField label={t('form.method')} error={errors.method?.message} {...register('method')}>
+        {MANUAL_PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {t(`methods.${method}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('form.checkNumber')}
+        autoComplete="off"
+        hint={method === 'cash' ? t('form.checkNumberCash') : undefined}
+        error={errors.externalReference?.message}
+        {...register('externalReference')}
+      />
+      <FormActions
+        error={formError}
+        submitLabel={isSubmitting ? t('payment.submitting') : t('payment.submit')}
+        submitting={isSubmitting}
+        cancel={{ label: t('actions.cancelForm'), onClick: onDone }}
+      />
+    </form>
+  );
+}
