@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { LeaseStatus } from '../../../../shared/leasing-terms';
+
+// Each pair is at least 4.5:1 (the -800 text on its -100 background).
+const TONES: Record<LeaseStatus, string> = {
+  draft: 'bg-sky-100 text-sky-800',
+  active: 'bg-emerald-100 text-emerald-800',
+  notice_given: 'bg-amber-100 text-amber-800',
+  ended: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-slate-100 text-slate-700',
+};
+
+export function LeaseStatusBadge({ status }: { status: LeaseStatus }) {
+  const { t } = useTranslation('portfolio');
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}
+    >
+      {t(`leaseStatus.${status}`)}
+    </span>
+  );
+}
