@@ -30,7 +30,9 @@ export function FigureCard({
   const body = (
     <>
       <div className="flex items-center gap-3">
-        <span className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${TONES[tone]}`}>
+        <span
+          className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${TONES[tone]}`}
+        >
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <p className="text-sm font-medium text-slate-600">{label}</p>

@@ -33,8 +33,10 @@ describe('PORTAL_SECTIONS', () => {
       sectionsForRole(role).map((s) => s.path);
     expect(paths('admin')).toEqual(PORTAL_SECTIONS.map((s) => s.path));
     expect(paths('sb')).toEqual(['leads']);
-    expect(paths('landlord')).toEqual(['listing-photos']);
-    for (const role of ['resident', 'mt', 'user'] as const) expect(paths(role)).toEqual([]);
+    expect(paths('landlord')).toEqual(['properties', 'listing-photos']);
+    // Only a resident rents a home: a landlord's leases are their tenants', not "My lease".
+    expect(paths('resident')).toEqual(['lease']);
+    for (const role of ['mt', 'user'] as const) expect(paths(role)).toEqual([]);
   });
 
   it('labels by language', () => {

@@ -19,12 +19,24 @@ export function LeasesTable({ leases, caption }: { leases: LeaseRow[]; caption: 
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-3">{t('units.unit')}</th>
-            <th scope="col" className="py-2 pr-3">{t('leases.status')}</th>
-            <th scope="col" className="py-2 pr-3">{t('leases.residents')}</th>
-            <th scope="col" className="py-2 pr-3">{t('leases.term')}</th>
-            <th scope="col" className="py-2 pr-3 text-right">{t('units.rent')}</th>
-            <th scope="col" className="py-2 text-right">{t('leases.balance')}</th>
+            <th scope="col" className="py-2 pr-3">
+              {t('units.unit')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('leases.status')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('leases.residents')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('leases.term')}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {t('units.rent')}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t('leases.balance')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

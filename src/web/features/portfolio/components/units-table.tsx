@@ -22,11 +22,21 @@ export function UnitsTable({ units, caption }: { units: Unit[]; caption: string 
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-3">{t('units.unit')}</th>
-            <th scope="col" className="py-2 pr-3">{t('units.occupancy')}</th>
-            <th scope="col" className="py-2 pr-3">{t('units.tenants')}</th>
-            <th scope="col" className="py-2 pr-3 text-right">{t('units.rent')}</th>
-            <th scope="col" className="py-2">{t('units.leaseEnd')}</th>
+            <th scope="col" className="py-2 pr-3">
+              {t('units.unit')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('units.occupancy')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('units.tenants')}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {t('units.rent')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('units.leaseEnd')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -66,10 +66,7 @@ function PropertyBody({ property }: { property: PropertyDetail }) {
           {property.addressLine} · {property.city} · {t(`kinds.${property.kind}`)}
         </p>
         <p className="mt-2 text-sm text-slate-700">
-          {property.planName
-            ? t('detail.plan', { plan: property.planName })
-            : t('detail.noPlan')}{' '}
-          ·{' '}
+          {property.planName ? t('detail.plan', { plan: property.planName }) : t('detail.noPlan')} ·{' '}
           {t('detail.threshold', {
             amount: format.money(property.approvalThresholdCents, LEDGER_CURRENCY),
           })}
@@ -114,7 +111,10 @@ function PropertyBody({ property }: { property: PropertyDetail }) {
           {property.units.length === 0 ? (
             <EmptyState title={t('list.noUnits')} />
           ) : (
-            <UnitsTable units={property.units} caption={t('units.caption', { name: property.name })} />
+            <UnitsTable
+              units={property.units}
+              caption={t('units.caption', { name: property.name })}
+            />
           )}
         </div>
       </section>
