@@ -31,7 +31,7 @@ export function LeasesTable({ leases, caption }: { leases: LeaseRow[]; caption: 
             <th scope="col" className="py-2 pr-3">
               {t('leases.term')}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className="py-2 pr-6 text-right">
               {t('units.rent')}
             </th>
             <th scope="col" className="py-2 text-right">
@@ -50,7 +50,7 @@ export function LeasesTable({ leases, caption }: { leases: LeaseRow[]; caption: 
               </td>
               <td className="py-2.5 pr-3 text-slate-700">{l.residents.join(', ') || '—'}</td>
               <td className="py-2.5 pr-3 text-slate-700">{term(l)}</td>
-              <td className="py-2.5 pr-3 text-right text-slate-900 tabular-nums">
+              <td className="py-2.5 pr-6 text-right text-slate-900 tabular-nums">
                 {format.money(l.monthlyRentCents, LEDGER_CURRENCY)}
               </td>
               <td className={`py-2.5 text-right tabular-nums ${balanceTone(l)}`}>

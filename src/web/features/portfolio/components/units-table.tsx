@@ -18,23 +18,23 @@ export function UnitsTable({ units, caption }: { units: Unit[]; caption: string 
 
   return (
     <>
-      <table className="hidden w-full text-left text-sm md:table">
+      <table className="hidden w-full table-fixed text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="w-[24%] py-2 pr-3">
               {t('units.unit')}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="w-[16%] py-2 pr-3">
               {t('units.occupancy')}
             </th>
             <th scope="col" className="py-2 pr-3">
               {t('units.tenants')}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className="w-[14%] py-2 pr-6 text-right">
               {t('units.rent')}
             </th>
-            <th scope="col" className="py-2">
+            <th scope="col" className="w-[18%] py-2">
               {t('units.leaseEnd')}
             </th>
           </tr>
@@ -55,7 +55,7 @@ export function UnitsTable({ units, caption }: { units: Unit[]; caption: string 
                 <OccupancyBadge occupancy={u.occupancy} />
               </td>
               <td className="py-2.5 pr-3 text-slate-700">{tenants(u)}</td>
-              <td className="py-2.5 pr-3 text-right text-slate-900 tabular-nums">{rent(u)}</td>
+              <td className="py-2.5 pr-6 text-right text-slate-900 tabular-nums">{rent(u)}</td>
               <td className="py-2.5 text-slate-700">{leaseEnd(u)}</td>
             </tr>
           ))}

@@ -4,8 +4,10 @@ import { Link, useParams } from 'react-router';
 import { canAny } from '../../../../shared/permissions';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useSession } from '../../../lib/session/session-context';
+import type { PortfolioProperty } from '../../../../shared/schemas/properties';
 import { portfolioQuery } from '../api/queries';
 import { PropertyCard } from '../components/property-card';
+import { summarizeOccupancy } from '../lib/occupancy';
 import { useViewer } from '../lib/use-viewer';
 import { PropertyDetailView } from './property-detail';
 
@@ -27,6 +29,9 @@ function PropertyList() {
       <header>
         <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('list.title')}</h1>
         <p className="mt-1 text-slate-600">{company ? t('list.leadAll') : t('list.lead')}</p>
+        {properties.data && properties.data.length > 0 && (
+          <PortfolioSummary properties={properties.data} />
+        )}
       </header>
       {properties.isPending ? (
         <ListSkeleton rows={6} label={t('list.loading')} />
@@ -51,5 +56,16 @@ function PropertyList() {
         properties.data.map((p) => <PropertyCard key={p.id} property={p} />)
       )}
     </div>
+  );
+}
+
+function PortfolioSummary({ properties }: { properties: PortfolioProperty[] }) {
+  const { t } = useTranslation('portfolio');
+  const summary = summarizeOccupancy(properties);
+  return (
+    <p className="mt-2 text-sm font-medium text-slate-800">
+      {t('list.propertyCount', { count: properties.length })} ·{' '}
+      {t('list.let', { occupied: summary.occupied, count: summary.units })}
+    </p>
   );
 }
