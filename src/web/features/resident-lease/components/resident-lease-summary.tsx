@@ -59,7 +59,7 @@ function Summary() {
           />
           <FigureCard
             icon={CalendarRange}
-            label={t('facts.end')}
+            label={t('summary.leaseEnds')}
             value={lease.endDate ? format.day(lease.endDate) : t('facts.monthToMonth')}
             detail={t('page.home', { property: lease.propertyName, unit: lease.unitLabel })}
           />
