@@ -21,8 +21,9 @@ export function PropertyCard({ property }: { property: PortfolioProperty }) {
             <Link to={`/portal/properties/${property.id}`} className="hover:underline">
               {property.name}
             </Link>
+            {property.archived && ' '}
             {property.archived && (
-              <span className="ml-2 align-middle text-xs font-medium text-slate-500">
+              <span className="ml-1 align-middle text-xs font-medium text-slate-500">
                 {t('archived')}
               </span>
             )}

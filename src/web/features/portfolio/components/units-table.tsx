@@ -43,12 +43,13 @@ export function UnitsTable({ units, caption }: { units: Unit[]; caption: string 
           {units.map((u) => (
             <tr key={u.id}>
               <th scope="row" className="py-2.5 pr-3 font-medium text-slate-900">
-                {u.label}
-                <span className="ml-2 font-normal text-slate-500">
+                {u.label}{' '}
+                <span className="ml-1 font-normal text-slate-500">
                   {t('units.bedrooms', { count: u.bedrooms })}
                 </span>
+                {u.archived && ' '}
                 {u.archived && (
-                  <span className="ml-2 text-xs font-normal text-slate-500">{t('archived')}</span>
+                  <span className="ml-1 text-xs font-normal text-slate-500">{t('archived')}</span>
                 )}
               </th>
               <td className="py-2.5 pr-3">
@@ -67,8 +68,8 @@ export function UnitsTable({ units, caption }: { units: Unit[]; caption: string 
           <li key={u.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex items-center justify-between gap-2">
               <p className="font-medium text-slate-900">
-                {t('units.unitLabel', { label: u.label })}
-                <span className="ml-2 text-sm font-normal text-slate-500">
+                {t('units.unitLabel', { label: u.label })}{' '}
+                <span className="ml-1 text-sm font-normal text-slate-500">
                   {t('units.bedrooms', { count: u.bedrooms })}
                 </span>
               </p>
