@@ -56,7 +56,7 @@ export function FigureCard({
 /** Grey cards where figures will be; announced once as busy. */
 export function FigureSkeleton({ count, label }: { count: number; label: string }) {
   return (
-    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="h-32 animate-pulse rounded-xl border border-slate-200 bg-white" />
       ))}

@@ -4,7 +4,7 @@ import type { LeaseRow } from '../../../../shared/schemas/leases';
 import { useFormat } from '../../../lib/format';
 import { LeaseStatusBadge } from './lease-status-badge';
 
-/** Every lease on a property, newest first: a table from 768 px, a card per lease on a phone. */
+/** Every lease on a property, newest first: a table from 1024 px, a card per lease on narrower screens. */
 export function LeasesTable({ leases, caption }: { leases: LeaseRow[]; caption: string }) {
   const { t } = useTranslation('portfolio');
   const format = useFormat();
@@ -15,7 +15,7 @@ export function LeasesTable({ leases, caption }: { leases: LeaseRow[]; caption: 
 
   return (
     <>
-      <table className="hidden w-full text-left text-sm md:table">
+      <table className="hidden w-full text-left text-sm lg:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
@@ -61,7 +61,7 @@ export function LeasesTable({ leases, caption }: { leases: LeaseRow[]; caption: 
         </tbody>
       </table>
 
-      <ul className="flex flex-col gap-2 md:hidden" aria-label={caption}>
+      <ul className="flex flex-col gap-2 lg:hidden" aria-label={caption}>
         {leases.map((l) => (
           <li key={l.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex items-center justify-between gap-2">

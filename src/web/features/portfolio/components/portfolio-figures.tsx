@@ -45,7 +45,7 @@ function Figures({ company }: { company: boolean }) {
     const summary = summarizeOccupancy(properties.data);
     const rate = occupancyBasisPoints(summary);
     body = (
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <FigureCard
           icon={DoorOpen}
           label={t('figures.occupancy')}

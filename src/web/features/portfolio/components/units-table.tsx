@@ -6,7 +6,7 @@ import { OccupancyBadge } from './occupancy-badge';
 
 type Unit = PortfolioProperty['units'][number];
 
-/** Who is in each unit: a table from 768 px, a card per unit on a phone. */
+/** Who is in each unit: a table from 1024 px, a card per unit on narrower screens (the sidebar takes 240 px from 768). */
 export function UnitsTable({ units, caption }: { units: Unit[]; caption: string }) {
   const { t } = useTranslation('portfolio');
   const format = useFormat();
@@ -18,7 +18,7 @@ export function UnitsTable({ units, caption }: { units: Unit[]; caption: string 
 
   return (
     <>
-      <table className="hidden w-full table-fixed text-left text-sm md:table">
+      <table className="hidden w-full table-fixed text-left text-sm lg:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
@@ -63,7 +63,7 @@ export function UnitsTable({ units, caption }: { units: Unit[]; caption: string 
         </tbody>
       </table>
 
-      <ul className="flex flex-col gap-2 md:hidden" aria-label={caption}>
+      <ul className="flex flex-col gap-2 lg:hidden" aria-label={caption}>
         {units.map((u) => (
           <li key={u.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex items-center justify-between gap-2">

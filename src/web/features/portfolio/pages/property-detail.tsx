@@ -73,7 +73,7 @@ function PropertyBody({ property }: { property: PropertyDetail }) {
         </p>
       </header>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <FigureCard
           icon={DoorOpen}
           label={t('figures.occupancy')}

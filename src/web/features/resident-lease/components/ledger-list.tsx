@@ -68,7 +68,7 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
           <EmptyState title={t('ledger.empty')}>{t('ledger.emptyHint')}</EmptyState>
         ) : (
           <>
-            <table className="hidden w-full text-left text-sm md:table">
+            <table className="hidden w-full text-left text-sm lg:table">
               <caption className="sr-only">{t('ledger.title')}</caption>
               <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
@@ -111,7 +111,7 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
             </table>
 
             <ul
-              className="flex flex-col divide-y divide-slate-100 md:hidden"
+              className="flex flex-col divide-y divide-slate-100 lg:hidden"
               aria-label={t('ledger.title')}
             >
               {shown.map((e) => (

@@ -38,7 +38,7 @@ function Summary() {
     const money = (cents: number) => format.money(cents, LEDGER_CURRENCY);
     body = (
       <>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <FigureCard
             icon={Wallet}
             tone={lease.balanceCents > 0 ? 'warning' : 'good'}
