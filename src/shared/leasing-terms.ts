@@ -48,3 +48,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Reference prefixes: INV-2026-000123 for a charge, PAY-2026-000045 for a payment. */
 export const CHARGE_REFERENCE_PREFIX = 'INV';
 export const PAYMENT_REFERENCE_PREFIX = 'PAY';
+
+/** Every lease is billed in US dollars; the ledger stores integer cents of it. */
+export const LEDGER_CURRENCY = 'USD';

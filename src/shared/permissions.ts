@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'write:properties:any',
   'read:leases:any',
   'read:leases:own',
+  /** One's own tenancy: the lease one lives under (only residents rent a home). */
+  'read:tenancy:own',
   'write:leases:any',
   'write:ledger:any',
 ] as const;
@@ -39,7 +41,7 @@ export const ROLE_PERMISSIONS = {
     'read:properties:own',
     'read:leases:own',
   ],
-  resident: ['read:roles:any', 'read:portal:own', 'read:leases:own'],
+  resident: ['read:roles:any', 'read:portal:own', 'read:leases:own', 'read:tenancy:own'],
   sb: [
     'read:roles:any',
     'read:portal:own',

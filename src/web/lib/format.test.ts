@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatMonth,
   formatDay,
   formatInstant,
   formatMoney,
@@ -87,5 +88,12 @@ describe('formatTime and formatDay', () => {
   it('shows a calendar day without a time zone moving it', () => {
     expect(formatDay('2026-12-01', 'en')).toBe('December 1, 2026');
     expect(formatDay('2026-12-01', 'es')).toBe('1 de diciembre de 2026');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a ledger period in the reader language, on no time zone', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-01', 'es')).toBe('enero de 2026');
   });
 });

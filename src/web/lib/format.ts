@@ -64,6 +64,16 @@ export function formatDay(isoDay: string, language: string | undefined): string 
   }).format(new Date(Date.UTC(year!, month! - 1, day!)));
 }
 
+/** A calendar month (2026-11) as its name and year: "November 2026", "noviembre de 2026". */
+export function formatMonth(period: string, language: string | undefined): string {
+  const [year, month] = period.split('-').map(Number);
+  return new Intl.DateTimeFormat(localeFor(language), {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, 1)));
+}
+
 export interface InstantOptions {
   /** Add the time of day to the date. */
   withTime?: boolean;
@@ -125,6 +135,7 @@ export function useFormat() {
         formatNumber(value, language, options),
       percent: (basisPoints: number) => formatPercent(basisPoints, language),
       day: (isoDay: string) => formatDay(isoDay, language),
+      month: (period: string) => formatMonth(period, language),
       dateTime: (iso: string) => formatInstant(iso, language, { timeZone }),
       date: (iso: string) => formatInstant(iso, language, { timeZone, withTime: false }),
       time: (date: Date) => formatTime(date, language, timeZone),

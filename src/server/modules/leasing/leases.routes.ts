@@ -64,7 +64,7 @@ export function leasesRoutes(app: FastifyInstance, ctx: AppContext): void {
   typed.get(
     '/api/me/lease',
     {
-      config: { access: 'read:leases:own', rowScope: 'own-tenancy' },
+      config: { access: 'read:tenancy:own', rowScope: 'own-tenancy' },
       schema: {
         response: {
           200: LeaseWithLedgerSchema.extend({ openCharges: z.array(OpenChargeSchema) }),

@@ -9,6 +9,8 @@ import { UserManagement } from '../../features/admin/components/user-management'
 import { ViewAsControl } from '../../features/impersonation/components/view-as-control';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { SendNotificationForm } from '../../features/notifications/components/send-notification-form';
+import { PortfolioFigures } from '../../features/portfolio/components/portfolio-figures';
+import { ResidentLeaseSummary } from '../../features/resident-lease/components/resident-lease-summary';
 
 /** /portal: who is signed in, their notifications, and the day-to-day controls their role may use. */
 export default function PortalHomePage() {
@@ -27,6 +29,9 @@ export default function PortalHomePage() {
           <span className="font-medium text-slate-800">{roleLabel(role, t)}</span>
         </p>
       </header>
+
+      <ResidentLeaseSummary />
+      <PortfolioFigures />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <NotificationList />

@@ -1,12 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BadgeDollarSign,
+  Building,
   Contact,
   FileSignature,
   FileText,
   Globe,
   Images,
   Inbox,
+  KeyRound,
   Mail,
   MapPinned,
   ScrollText,
@@ -86,6 +88,14 @@ const AdminTeamPage = lazyPage(
   () => import('../../features/site/pages/admin-team-page'),
   /^\/portal\/team/,
 );
+const PropertiesPage = lazyPage(
+  () => import('../../features/portfolio/pages/properties-page'),
+  /^\/portal\/properties/,
+);
+const ResidentLeasePage = lazyPage(
+  () => import('../../features/resident-lease/pages/resident-lease-page'),
+  /^\/portal\/lease(\/|$)/,
+);
 
 // One line per section keeps each addition a single-line edit.
 // prettier-ignore
@@ -94,6 +104,8 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'audit', label: { en: 'Audit log', es: 'Registro de auditoría' }, icon: ScrollText, access: 'read:audit:any', element: <AdminAuditPage /> },
   { path: 'outbox', label: { en: 'Outbox', es: 'Bandeja de salida' }, icon: Mail, access: 'read:outbox:any', element: <AdminOutboxPage /> },
   { path: 'leads', label: { en: 'Leads', es: 'Prospectos' }, icon: Inbox, access: ['read:leads:any', 'read:leads:assigned'], element: <LeadsInboxPage /> },
+  { path: 'properties', label: { en: 'Properties', es: 'Propiedades' }, icon: Building, access: ['read:properties:any', 'read:properties:own'], element: <PropertiesPage /> },
+  { path: 'lease', label: { en: 'My lease', es: 'Mi contrato' }, icon: KeyRound, access: 'read:tenancy:own', element: <ResidentLeasePage /> },
   { path: 'site', label: { en: 'Site settings', es: 'Ajustes del sitio' }, icon: Globe, access: 'write:site:any', element: <AdminSiteSettingsPage /> },
   { path: 'pages', label: { en: 'Site pages', es: 'Páginas del sitio' }, icon: FileText, access: 'write:site:any', element: <AdminPagesPage /> },
   { path: 'plans', label: { en: 'Plans', es: 'Planes' }, icon: BadgeDollarSign, access: 'write:site:any', element: <AdminPlansPage /> },

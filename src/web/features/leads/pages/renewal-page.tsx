@@ -1,6 +1,6 @@
 import { CalendarRange, FileSignature, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   RENEWAL_CHANGES,
   RENEWAL_TERMS,
@@ -21,6 +21,7 @@ import {
   FormTextField,
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
+import { renewalPrefill } from '../../../lib/renewal-prefill';
 
 const STEP_ICONS = [CalendarRange, FileSignature, Lock];
 
@@ -29,13 +30,13 @@ export default function RenewalPage() {
   const { t } = useTranslation(['leads-renewal', 'leads']);
   const options = useOptions('leads-renewal');
   const { user } = useSession();
+  // A resident's lease page links here with its home and end date (renewalHref).
+  const [params] = useSearchParams();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const lead = useLeadForm('renewal', RenewalLeadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
-      property: '',
-      unit: '',
-      currentLeaseEnd: '',
+      ...renewalPrefill(params),
       term: undefined,
       changeTypes: [],
       changes: '',

@@ -11,7 +11,7 @@ import { AccessDenied } from '../../../components/errors/access-denied-page';
 import { leaseDetailQuery } from '../api/queries';
 import { FigureCard } from './figure-card';
 import { LeaseActions } from './lease-actions';
-import { LeaseStatusBadge } from './lease-status-badge';
+import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
 import { LeaseTerms } from './lease-terms';
 import { LedgerTable } from './ledger-table';
 import { PaymentsTable } from './payments-table';

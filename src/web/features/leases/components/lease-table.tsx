@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { LeaseRow } from '../../../../shared/schemas/leases';
 import { useFormat } from '../../../lib/format';
 import type { LeaseListFilters, LeaseSort } from '../lib/lease-list-params';
-import { LeaseStatusBadge } from './lease-status-badge';
+import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
 
 interface LeaseTableProps {
   rows: LeaseRow[];

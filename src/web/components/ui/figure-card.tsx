@@ -1,0 +1,65 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const TONES = {
+  default: 'bg-ocean/10 text-ocean',
+  warning: 'bg-amber-100 text-amber-800',
+  good: 'bg-emerald-100 text-emerald-800',
+} as const;
+
+/**
+ * One figure of the portal's dashboards: what it counts, the number, and a line of context.
+ * With `to` the whole card opens the list behind the figure.
+ */
+export function FigureCard({
+  label,
+  value,
+  detail,
+  icon: Icon,
+  tone = 'default',
+  to,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  icon: LucideIcon;
+  tone?: keyof typeof TONES;
+  to?: string;
+}) {
+  const body = (
+    <>
+      <div className="flex items-center gap-3">
+        <span
+          className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${TONES[tone]}`}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+      </div>
+      <p className="mt-3 text-2xl font-semibold tracking-tight text-navy tabular-nums md:text-3xl">
+        {value}
+      </p>
+      {detail && <p className="mt-1 text-sm text-slate-600">{detail}</p>}
+    </>
+  );
+  const frame = 'block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5';
+  return to ? (
+    <Link to={to} className={`${frame} transition-colors hover:border-ocean/50 hover:bg-slate-50`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={frame}>{body}</div>
+  );
+}
+
+/** Grey cards where figures will be; announced once as busy. */
+export function FigureSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="h-32 animate-pulse rounded-xl border border-slate-200 bg-white" />
+      ))}
+    </div>
+  );
+}

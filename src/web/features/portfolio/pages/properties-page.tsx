@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { canAny } from '../../../../shared/permissions';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { useSession } from '../../../lib/session/session-context';
+import type { PortfolioProperty } from '../../../../shared/schemas/properties';
+import { portfolioQuery } from '../api/queries';
+import { PropertyCard } from '../components/property-card';
+import { summarizeOccupancy } from '../lib/occupancy';
+import { useViewer } from '../lib/use-viewer';
+import { PropertyDetailView } from './property-detail';
+
+/** /portal/properties and /portal/properties/:id: an owner's homes (every one, for an admin). */
+export default function PropertiesPage() {
+  const id = useParams()['*'];
+  return id ? <PropertyDetailView id={id} /> : <PropertyList />;
+}
+
+function PropertyList() {
+  const { t } = useTranslation('portfolio');
+  const { role } = useSession();
+  const { api, viewer } = useViewer();
+  const properties = useQuery(portfolioQuery(api, viewer));
+  const company = canAny(role, 'read:properties:any');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('list.title')}</h1>
+        <p className="mt-1 text-slate-600">{company ? t('list.leadAll') : t('list.lead')}</p>
+        {properties.data && properties.data.length > 0 && (
+          <PortfolioSummary properties={properties.data} />
+        )}
+      </header>
+      {properties.isPending ? (
+        <ListSkeleton rows={6} label={t('list.loading')} />
+      ) : properties.isError ? (
+        <ErrorState
+          title={t('list.error')}
+          message={properties.error.message}
+          retryLabel={t('retry')}
+          onRetry={() => void properties.refetch()}
+        />
+      ) : properties.data.length === 0 ? (
+        <EmptyState title={t('list.empty')}>
+          <p>{t('list.emptyHint')}</p>
+          <Link
+            to="/ma-form"
+            className="mt-2 inline-block font-semibold text-ocean underline underline-offset-4"
+          >
+            {t('list.emptyAction')}
+          </Link>
+        </EmptyState>
+      ) : (
+        properties.data.map((p) => <PropertyCard key={p.id} property={p} />)
+      )}
+    </div>
+  );
+}
+
+function PortfolioSummary({ properties }: { properties: PortfolioProperty[] }) {
+  const { t } = useTranslation('portfolio');
+  const summary = summarizeOccupancy(properties);
+  return (
+    <p className="mt-2 text-sm font-medium text-slate-800">
+      {t('list.propertyCount', { count: properties.length })} ·{' '}
+      {t('list.let', { occupied: summary.occupied, count: summary.units })}
+    </p>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, DoorOpen, HandCoins, MapPin, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
+import { FigureCard, FigureSkeleton } from '../../../components/ui/figure-card';
+import { EmptyState, ErrorState } from '../../../components/ui/list-states';
+import { ApiError } from '../../../lib/api-error';
+import { useFormat } from '../../../lib/format';
+import { AccessDenied } from '../../../components/errors/access-denied-page';
+import { propertyQuery, type PropertyDetail } from '../api/queries';
+import { LeasesTable } from '../components/leases-table';
+import { UnitsTable } from '../components/units-table';
+import { occupancyBasisPoints, summarizeOccupancy } from '../lib/occupancy';
+import { useViewer } from '../lib/use-viewer';
+
+/** One property: its figures, its units and every lease on it. */
+export function PropertyDetailView({ id }: { id: string }) {
+  const { t } = useTranslation('portfolio');
+  const { api, viewer } = useViewer();
+  const property = useQuery(propertyQuery(api, viewer, id));
+
+  // Another owner's property is "not found" to the API, so its existence stays private.
+  if (
+    property.error instanceof ApiError &&
+    (property.error.status === 403 || property.error.status === 404)
+  ) {
+    return <AccessDenied />;
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to="/portal/properties"
+        className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ocean hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('detail.back')}
+      </Link>
+      {property.isPending ? (
+        <FigureSkeleton count={3} label={t('detail.loading')} />
+      ) : property.isError ? (
+        <ErrorState
+          title={t('detail.error')}
+          message={property.error.message}
+          retryLabel={t('retry')}
+          onRetry={() => void property.refetch()}
+        />
+      ) : (
+        <PropertyBody property={property.data} />
+      )}
+    </div>
+  );
+}
+
+function PropertyBody({ property }: { property: PropertyDetail }) {
+  const { t } = useTranslation('portfolio');
+  const format = useFormat();
+  const summary = summarizeOccupancy([{ ...property, archived: false }]);
+  const rate = occupancyBasisPoints(summary);
+  return (
+    <>
+      <header>
+        <h1 className="text-2xl font-semibold text-navy md:text-3xl">{property.name}</h1>
+        <p className="mt-1 flex items-center gap-1.5 text-slate-600">
+          <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          {property.addressLine} · {property.city} · {t(`kinds.${property.kind}`)}
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          {property.planName ? t('detail.plan', { plan: property.planName }) : t('detail.noPlan')} ·{' '}
+          {t('detail.threshold', {
+            amount: format.money(property.approvalThresholdCents, LEDGER_CURRENCY),
+          })}
+        </p>
+      </header>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <FigureCard
+          icon={DoorOpen}
+          label={t('figures.occupancy')}
+          value={rate === null ? '—' : format.percent(rate)}
+          detail={t('figures.occupancyDetail', {
+            occupied: summary.occupied,
+            count: summary.units,
+            notice: summary.noticeGiven,
+          })}
+        />
+        <FigureCard
+          icon={HandCoins}
+          tone="good"
+          label={t('detail.collected')}
+          value={format.money(property.collectedThisMonthCents, LEDGER_CURRENCY)}
+          detail={t('detail.collectedDetail')}
+        />
+        <FigureCard
+          icon={Wallet}
+          tone={property.balanceCents > 0 ? 'warning' : 'default'}
+          label={t('detail.balance')}
+          value={format.money(property.balanceCents, LEDGER_CURRENCY)}
+          detail={t('detail.balanceDetail')}
+        />
+      </div>
+
+      <section
+        aria-labelledby="units-title"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5"
+      >
+        <h2 id="units-title" className="text-lg font-semibold text-slate-900">
+          {t('detail.units')}
+        </h2>
+        <div className="mt-3">
+          {property.units.length === 0 ? (
+            <EmptyState title={t('list.noUnits')} />
+          ) : (
+            <UnitsTable
+              units={property.units}
+              caption={t('units.caption', { name: property.name })}
+            />
+          )}
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="leases-title"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5"
+      >
+        <h2 id="leases-title" className="text-lg font-semibold text-slate-900">
+          {t('detail.leases')}
+        </h2>
+        <div className="mt-3">
+          {property.leases.length === 0 ? (
+            <EmptyState title={t('detail.noLeases')}>{t('detail.noLeasesHint')}</EmptyState>
+          ) : (
+            <LeasesTable leases={property.leases} caption={t('detail.leases')} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
+import { useFormat } from '../../../lib/format';
+import type { ResidentLease } from '../api/queries';
+
+/** What the resident owes now and the charges it is made of (the oldest are settled first). */
+export function BalancePanel({ lease }: { lease: ResidentLease }) {
+  const { t } = useTranslation('resident-lease');
+  const format = useFormat();
+  const owes = lease.balanceCents > 0;
+  return (
+    <section
+      aria-labelledby="balance-title"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="bg-navy px-4 py-5 text-white md:px-6">
+        <h2 id="balance-title" className="text-sm font-medium text-white/80">
+          {t('balance.title')}
+        </h2>
+        <p
+          className="mt-1 text-3xl font-semibold tracking-tight tabular-nums md:text-4xl"
+          data-testid="balance-due"
+        >
+          {format.money(Math.max(lease.balanceCents, 0), LEDGER_CURRENCY)}
+        </p>
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-white/85">
+          <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+          {t('balance.rentDue', {
+            amount: format.money(lease.monthlyRentCents, LEDGER_CURRENCY),
+            day: format.number(lease.dueDay),
+          })}
+        </p>
+        {lease.balanceCents < 0 && (
+          <p className="mt-1 text-sm text-white/85">
+            {t('balance.credit', { amount: format.money(-lease.balanceCents, LEDGER_CURRENCY) })}
+          </p>
+        )}
+      </div>
+      <div className="px-4 py-4 md:px-6">
+        <h3 className="text-sm font-semibold text-slate-900">{t('balance.openTitle')}</h3>
+        {!owes || lease.openCharges.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t('balance.nothingOpen')}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100" aria-label={t('balance.openTitle')}>
+            {lease.openCharges.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">
+                    {t(`chargeKinds.${c.kind}`)}
+                    <span className="ml-2 font-mono text-xs text-slate-500">{c.reference}</span>
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {t('balance.dueOn', { date: format.day(c.dueDate) })}
+                    {c.openCents !== c.amountCents &&
+                      ` · ${t('balance.partOf', { amount: format.money(c.amountCents, LEDGER_CURRENCY) })}`}
+                  </p>
+                </div>
+                <p className="font-semibold text-slate-900 tabular-nums">
+                  {format.money(c.openCents, LEDGER_CURRENCY)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
+import type { Ledger } from '../../../../shared/schemas/ledger';
+import { EmptyState } from '../../../components/ui/list-states';
+import { useFormat } from '../../../lib/format';
+import { ledgerEntries, type LedgerEntry } from '../lib/ledger-entries';
+
+/** A year of monthly rent and its payments fits before "Show all". */
+const FIRST_LINES = 24;
+
+// Each pair is at least 4.5:1 (the -800 text on its -100 background).
+const STATUS_TONES: Record<string, string> = {
+  pending: 'bg-sky-100 text-sky-800',
+  failed: 'bg-red-100 text-red-800',
+  returned: 'bg-amber-100 text-amber-800',
+  reversed: 'bg-amber-100 text-amber-800',
+};
+
+function EntryTitle({ entry }: { entry: LedgerEntry }) {
+  const { t } = useTranslation('resident-lease');
+  const format = useFormat();
+  const title =
+    entry.entry === 'charge'
+      ? entry.period && (entry.chargeKind === 'rent' || entry.chargeKind === 'late_fee')
+        ? t(`ledger.${entry.chargeKind}For`, { month: format.month(entry.period) })
+        : t(`chargeKinds.${entry.chargeKind}`)
+      : t('ledger.payment', { method: t(`methods.${entry.method}`) });
+  return (
+    <>
+      <span className="font-medium text-slate-900">{title}</span>
+      {entry.entry === 'payment' && entry.status !== 'succeeded' && (
+        <span
+          className={`ml-2 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[entry.status] ?? ''}`}
+        >
+          {t(`paymentStatus.${entry.status}`)}
+        </span>
+      )}
+      {entry.note && <span className="block text-sm text-slate-600">{entry.note}</span>}
+    </>
+  );
+}
+
+/** Every charge and payment, newest first, with the balance after each. */
+export function LedgerList({ ledger }: { ledger: Ledger }) {
+  const { t } = useTranslation('resident-lease');
+  const format = useFormat();
+  const [showAll, setShowAll] = useState(false);
+  const entries = ledgerEntries(ledger);
+  const shown = showAll ? entries : entries.slice(0, FIRST_LINES);
+  const money = (cents: number) => format.money(cents, LEDGER_CURRENCY);
+  const effect = (e: LedgerEntry) =>
+    e.effectCents < 0 ? `−${money(-e.effectCents)}` : money(e.effectCents);
+  const effectTone = (e: LedgerEntry) =>
+    e.effectCents < 0 ? 'text-emerald-800' : 'text-slate-900';
+
+  return (
+    <section
+      aria-labelledby="ledger-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+    >
+      <h2 id="ledger-title" className="text-lg font-semibold text-slate-900">
+        {t('ledger.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('ledger.lead')}</p>
+      <div className="mt-4">
+        {entries.length === 0 ? (
+          <EmptyState title={t('ledger.empty')}>{t('ledger.emptyHint')}</EmptyState>
+        ) : (
+          <>
+            <table className="hidden w-full text-left text-sm lg:table">
+              <caption className="sr-only">{t('ledger.title')}</caption>
+              <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    {t('ledger.date')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t('ledger.entry')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t('ledger.reference')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    {t('ledger.amount')}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t('ledger.balance')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((e) => (
+                  <tr key={`${e.kind}-${e.id}`}>
+                    <td className="py-2.5 pr-3 whitespace-nowrap text-slate-700">
+                      {format.day(e.date)}
+                    </td>
+                    <td className="py-2.5 pr-3">
+                      <EntryTitle entry={e} />
+                    </td>
+                    <td className="py-2.5 pr-3 font-mono text-xs text-slate-600">{e.reference}</td>
+                    <td className={`py-2.5 pr-3 text-right tabular-nums ${effectTone(e)}`}>
+                      {effect(e)}
+                    </td>
+                    <td className="py-2.5 text-right text-slate-900 tabular-nums">
+                      {money(e.balanceCents)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+
+            <ul
+              className="flex flex-col divide-y divide-slate-100 lg:hidden"
+              aria-label={t('ledger.title')}
+            >
+              {shown.map((e) => (
+                <li key={`${e.kind}-${e.id}`} className="py-3">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <EntryTitle entry={e} />
+                    </div>
+                    <p className={`shrink-0 font-semibold tabular-nums ${effectTone(e)}`}>
+                      {effect(e)}
+                    </p>
+                  </div>
+                  <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
+                    <span>
+                      {format.day(e.date)} · <span className="font-mono">{e.reference}</span>
+                    </span>
+                    <span>{t('ledger.balanceAfter', { amount: money(e.balanceCents) })}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+
+            {entries.length > FIRST_LINES && (
+              <button
+                type="button"
+                onClick={() => setShowAll((v) => !v)}
+                className="mt-3 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                {showAll ? t('ledger.showRecent') : t('ledger.showAll', { count: entries.length })}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

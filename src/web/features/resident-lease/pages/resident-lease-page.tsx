@@ -1,0 +1,97 @@
+import { FileSignature } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FigureSkeleton } from '../../../components/ui/figure-card';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { renewalHref } from '../../../lib/renewal-prefill';
+import type { ResidentLease } from '../api/queries';
+import { BalancePanel } from '../components/balance-panel';
+import { LeaseFacts } from '../components/lease-facts';
+import { LedgerList } from '../components/ledger-list';
+import { useMyLease } from '../lib/use-my-lease';
+
+/** /portal/lease: the resident's lease, what they owe and every charge and payment. */
+export default function ResidentLeasePage() {
+  const { t } = useTranslation('resident-lease');
+  const { query, noLease } = useMyLease();
+
+  let body;
+  if (noLease) {
+    body = (
+      <EmptyState title={t('page.noLease')}>
+        <p>{t('page.noLeaseHint')}</p>
+        <Link
+          to="/slp"
+          className="mt-2 inline-block font-semibold text-ocean underline underline-offset-4"
+        >
+          {t('page.browseHomes')}
+        </Link>
+      </EmptyState>
+    );
+  } else if (query.isPending) {
+    body = (
+      <>
+        <FigureSkeleton count={2} label={t('page.loading')} />
+        <ListSkeleton rows={6} label={t('page.loading')} />
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title={t('page.error')}
+        message={query.error.message}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    body = <LeaseBody lease={query.data} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('page.title')}</h1>
+        {query.data && (
+          <p className="mt-1 text-slate-600">
+            {t('page.home', { property: query.data.propertyName, unit: query.data.unitLabel })}
+          </p>
+        )}
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function LeaseBody({ lease }: { lease: ResidentLease }) {
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <BalancePanel lease={lease} />
+          <RenewalCard lease={lease} />
+        </div>
+        <LeaseFacts lease={lease} />
+      </div>
+      <LedgerList ledger={lease.ledger} />
+    </>
+  );
+}
+
+function RenewalCard({ lease }: { lease: ResidentLease }) {
+  const { t } = useTranslation('resident-lease');
+  if (lease.status !== 'active' && lease.status !== 'notice_given') return null;
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5">
+      <h2 className="text-base font-semibold text-slate-900">{t('renewal.title')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('renewal.text')}</p>
+      <Link
+        to={renewalHref(lease)}
+        className="mt-3 inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
+      >
+        <FileSignature className="size-4" aria-hidden="true" />
+        {t('renewal.action')}
+      </Link>
+    </section>
+  );
+}
