@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
@@ -11,27 +10,12 @@ import {
 import type { Role } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
-import { users } from '../../db/tables';
 import { isSessionLive } from '../auth/sessions';
 import { createSocketHub } from './socket-hub';
+import { loadSocketAccount } from './socket-accounts';
 import { redeemSocketTicket, sweepExpiredTicketUses } from './socket-tickets';
-import { isUuid } from '../../../shared/uuid';
 
 const SWEEP_MS = 5 * 60_000;
-
-async function loadAccount(ctx: AppContext, id: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await ctx.db
-    .select({
-      id: users.id,
-      role: users.role,
-      blocked: users.blocked,
-      tokensValidAfter: users.tokensValidAfter,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ?? null;
-}
 
 /**
  * The live socket (docs/product.md, Notifications): `/ws/notifications?accountId=…`, JSON notifications out, nothing in. It is
@@ -62,7 +46,7 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
     if (!ticket) return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'ticket required');
     const redeemed = await redeemSocketTicket(ctx, ticket);
     if (!redeemed.ok) return refuse(SOCKET_CLOSE_UNAUTHENTICATED, redeemed.reason);
-    const viewer = await loadAccount(ctx, redeemed.userId);
+    const viewer = await loadSocketAccount(ctx.db, redeemed.userId);
     if (!viewer) return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'invalid ticket');
     if (viewer.blocked) return refuse(SOCKET_CLOSE_BLOCKED, 'blocked');
     // A ticket issued before a block, password reset or sign-out everywhere is void.
@@ -77,7 +61,7 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
     if (watchedId !== viewer.id && !can(viewer.role as Role, 'watch:notifications:any')) {
       return refuse(SOCKET_CLOSE_FORBIDDEN, 'forbidden');
     }
-    const account = watchedId === viewer.id ? viewer : await loadAccount(ctx, watchedId);
+    const account = watchedId === viewer.id ? viewer : await loadSocketAccount(ctx.db, watchedId);
     if (!account) return refuse(SOCKET_CLOSE_FORBIDDEN, 'unknown account');
     // The client may have gone while we checked; a closed socket must not enter the registry.
     if (socket.readyState !== socket.OPEN) return;
