@@ -28,8 +28,9 @@ export async function seedDemoNotifications(db: Db, userIds: Map<string, string>
       createdAt: hoursAgo(3),
     },
     {
-      title: 'Rent for December is due on the 1st',
-      body: 'Pay online from the portal; card and bank transfer are accepted.',
+      title: 'Your lease and balance are in the portal',
+      body: 'Open "My lease" to see what is due, each charge with its reference and every payment we have recorded.',
+      link: '/portal/lease',
       targetRole: 'resident',
       createdBy: admin ?? null,
       createdAt: hoursAgo(6),
