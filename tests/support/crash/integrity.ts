@@ -169,7 +169,9 @@ export function findProblems(stored: StoredRows, log: WriteLog): IntegrityReport
   for (const [reference, n] of countBy(leads, (l) => l.reference)) {
     if (n > 1) problems.push(`reference ${reference} is used ${n} times`);
   }
-  for (const counter of counters) {
+  // The counters table also numbers invoices and payments (INV-, PAY-): only lead series here.
+  const leadPrefixes = new Set<string>(Object.values(LEAD_KINDS).map((kind) => kind.prefix));
+  for (const counter of counters.filter((c) => leadPrefixes.has(c.prefix))) {
     const numbers = leads
       .map((l) => l.reference.split('-'))
       .filter(([prefix, year]) => prefix === counter.prefix && Number(year) === counter.year)
