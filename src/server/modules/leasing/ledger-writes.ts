@@ -70,7 +70,12 @@ export async function postManualCharge(
 }
 
 /** "Payment received" for the lease's owner and the admins, stored in the payment's transaction. */
-export async function notifyPaymentReceived(tx: Db, ownerId: string, leaseId: string, payment: Payment) {
+export async function notifyPaymentReceived(
+  tx: Db,
+  ownerId: string,
+  leaseId: string,
+  payment: Payment,
+) {
   const input = {
     title: 'Payment received',
     body: `${formatCents(payment.amountCents)} received (${payment.reference}).`,
