@@ -42,6 +42,8 @@ import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { registerRouteTable } from './plugins/route-table';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa, type PageResolver } from './plugins/spa';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createSandboxProvider } from './modules/payments/sandbox';
 
 export interface BuildOptions {
   config: Config;
@@ -62,6 +64,9 @@ async function createBus(database: Database, app: FastifyInstance): Promise<Bus>
   }
   return createMemoryBus();
 }
+
+/** A demo's bank payment settles (or is returned) a minute after it is made, not days. */
+const SANDBOX_ACH_SETTLEMENT_MS = 60_000;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -86,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       log: app.log,
     }),
     signingKey: await loadSigningKey(database.db),
+    payments: createSandboxProvider({ achSettlementMs: SANDBOX_ACH_SETTLEMENT_MS }),
   };
   app.addHook('onClose', async () => bus.close());
   const stopMailer = ctx.mailer.startWorker(ctx.db); // sends the outbox when SMTP_URL is set
@@ -125,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   propertiesRoutes(app, ctx); //       /api/properties, /api/admin/properties, /api/admin/units
   leasesRoutes(app, ctx); //           /api/leases, /api/leases.csv, /api/leases/:id/*, /api/me/lease
   ledgerRoutes(app, ctx); //           /api/leases/:id/charges|payments, /api/payments/:id/reverse
+  paymentsRoutes(app, ctx); //         /api/payments, /api/payments/sandbox/tokens
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
 
   if (config.schedulerIntervalSeconds > 0) {

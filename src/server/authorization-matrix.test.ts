@@ -9,6 +9,7 @@ import {
   type MatrixIdentities,
 } from '../../tests/support/matrix-identities';
 import { ROW_SCOPE_FIXTURES, type ScopeContext } from '../../tests/support/row-scope-fixtures';
+import { IMPERSONATION_HEADER } from '../shared/constants';
 import { can, type Permission } from '../shared/permissions';
 import { type AccessRule, type RowScope } from './plugins/auth';
 
@@ -52,6 +53,8 @@ interface Route {
   url: string;
   access: AccessRule;
   rowScope: RowScope | undefined;
+  /** Refused (403) to an admin viewing as someone, whatever the role viewed as may do. */
+  refusedWhileViewingAs: boolean;
   websocket: boolean;
 }
 
@@ -63,6 +66,7 @@ function routeTable(options: readonly RouteOptions[]): Route[] {
       url: route.url,
       access: route.config!.access!,
       rowScope: route.config?.rowScope,
+      refusedWhileViewingAs: route.config?.refusedWhileViewingAs !== undefined,
       websocket: (route as { websocket?: boolean }).websocket === true,
     })),
   );
@@ -90,7 +94,8 @@ function pathFor(route: Route, given: Record<string, string> = {}): string {
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'refused';
 
 /** What the declared rule promises this caller (docs/permissions.md, "Access rules"). */
-function expectedOutcome(rule: AccessRule, identity: Identity): Outcome {
+function expectedOutcome(route: Route, identity: Identity): Outcome {
+  const rule = route.access;
   if (rule === 'public') return 'allowed';
   switch (identity.kind) {
     case 'anonymous':
@@ -100,6 +105,7 @@ function expectedOutcome(rule: AccessRule, identity: Identity): Outcome {
     case 'bad-impersonation':
       return 'forbidden';
     case 'valid': {
+      if (route.refusedWhileViewingAs && identity.headers[IMPERSONATION_HEADER]) return 'forbidden';
       if (rule === 'optional-sign-in' || rule === 'signed-in') return 'allowed';
       // Restated from the permission table, not taken from the plugin's `grants`, so a fault in
       // the plugin cannot also bend what the matrix expects.
@@ -184,7 +190,7 @@ describe('the authorization matrix', () => {
           ? await freshSession(server, identity, identities.donor)
           : identity;
         const res = await send(identity, route, path, credentials);
-        const outcome = expectedOutcome(route.access, identity);
+        const outcome = expectedOutcome(route, identity);
         if (!fits(outcome, res.status)) {
           failures.push(
             `${route.key} as ${identity.label}: ${res.status}, expected ${outcome} ` +
@@ -205,7 +211,11 @@ describe('row scopes', () => {
   async function checkPair(route: Route, actor: Identity, other: Identity): Promise<string[]> {
     const fixture = ROW_SCOPE_FIXTURES[route.rowScope!];
     const where = `${route.key} (${route.rowScope}) as ${actor.label}`;
-    const body = fixture.writeBody?.(actor);
+    const body = await fixture.writeBody?.(actor, ctx());
+    const credentials = {
+      token: actor.token,
+      headers: { ...actor.headers, ...fixture.writeHeaders?.() },
+    };
     const namesRow = pathParams(route.url).length > 0;
     if (namesRow && !fixture.rowParams) {
       return [`${where}: the "${route.rowScope}" fixture cannot name a row in the path`];
@@ -216,14 +226,14 @@ describe('row scopes', () => {
     const theirs = await fixture.rowIds(ctx(), other);
     const before = await fixture.snapshot(ctx(), other);
     if (namesRow) {
-      const res = await send(actor, route, pathFor(route, theirParams), actor, body);
+      const res = await send(actor, route, pathFor(route, theirParams), credentials, body);
       if (res.status !== fixture.refusal) {
         problems.push(
           `${where} on ${other.label}'s row: ${res.status}, expected ${fixture.refusal}`,
         );
       }
     } else {
-      const res = await send(actor, route, pathFor(route), actor, body);
+      const res = await send(actor, route, pathFor(route), credentials, body);
       const text = JSON.stringify(res.body ?? '');
       if (res.status >= 300) problems.push(`${where}: ${res.status}, expected success`);
       const leaked = theirs.filter((id) => text.includes(id));
@@ -240,13 +250,17 @@ describe('row scopes', () => {
   async function checkOwn(route: Route, actor: Identity): Promise<string[]> {
     const fixture = ROW_SCOPE_FIXTURES[route.rowScope!];
     const where = `${route.key} (${route.rowScope}) as ${actor.label} on their own rows`;
-    const body = fixture.writeBody?.(actor);
+    const body = await fixture.writeBody?.(actor, ctx());
+    const credentials = {
+      token: actor.token,
+      headers: { ...actor.headers, ...fixture.writeHeaders?.() },
+    };
     if (pathParams(route.url).length > 0) {
       const res = await send(
         actor,
         route,
         pathFor(route, await fixture.rowParams!(ctx(), actor)),
-        actor,
+        credentials,
         body,
       );
       return [401, 403, 404].includes(res.status) || res.status >= 500
@@ -254,7 +268,7 @@ describe('row scopes', () => {
         : [];
     }
     const mine = await fixture.rowIds(ctx(), actor);
-    const res = await send(actor, route, pathFor(route), actor, body);
+    const res = await send(actor, route, pathFor(route), credentials, body);
     if (res.status >= 300) return [`${where}: ${res.status}, expected success`];
     const text = JSON.stringify(res.body ?? '');
     if (route.method === 'GET' && !mine.some((id) => text.includes(id))) {

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { Bus } from './lib/bus';
 import type { Mailer } from './lib/mailer';
 import type { SigningKey } from './modules/auth/keys';
+import type { PaymentProvider } from './modules/payments/provider';
 
 /** What every module is handed when it is registered: built once per process in buildApp. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   bus: Bus;
   mailer: Mailer;
   signingKey: SigningKey;
+  /** The card and bank processor: the sandbox unless another is configured (decision 0043). */
+  payments: PaymentProvider;
 }

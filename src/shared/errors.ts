@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   blocked: 403,
   forbidden: 403,
   not_found: 404,
+  /** The processor refused the payment (declined, insufficient funds): nothing was charged. */
+  payment_failed: 402,
   conflict: 409,
   rate_limited: 429,
   internal: 500,

@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'read:tenancy:own',
   'write:leases:any',
   'write:ledger:any',
+  /** Paying one's own lease online (card or bank): residents; never while viewing as someone. */
+  'pay:leases:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,7 +43,13 @@ export const ROLE_PERMISSIONS = {
     'read:properties:own',
     'read:leases:own',
   ],
-  resident: ['read:roles:any', 'read:portal:own', 'read:leases:own', 'read:tenancy:own'],
+  resident: [
+    'read:roles:any',
+    'read:portal:own',
+    'read:leases:own',
+    'read:tenancy:own',
+    'pay:leases:own',
+  ],
   sb: [
     'read:roles:any',
     'read:portal:own',

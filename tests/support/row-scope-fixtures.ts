@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { csvField } from '../../src/server/modules/leasing/lease-csv';
 import type { RowScope } from '../../src/server/plugins/auth';
@@ -11,6 +12,7 @@ import {
   listings,
   notificationReceipts,
   notifications,
+  payments as paymentsTable,
   properties,
   units,
   users,
@@ -51,7 +53,9 @@ export interface RowScopeFixture {
   /** `owner`'s rows as another account's write could change them. */
   snapshot(ctx: ScopeContext, owner: Identity): Promise<unknown>;
   /** The body of a write (routes other than GET/HEAD); `{}` when absent. */
-  writeBody?(actor: Identity): unknown;
+  writeBody?(actor: Identity, ctx: ScopeContext): unknown;
+  /** Headers a write needs besides the caller's (a fresh Idempotency-Key). */
+  writeHeaders?(): Record<string, string>;
   /**
    * Checks a socket route of this scope: `actor` must not watch `other`'s account. Returns
    * what went wrong, one line each.
@@ -219,6 +223,22 @@ async function propertiesOf(ctx: ScopeContext, owner: Identity) {
   return rows;
 }
 
+/** Makes `actor`'s current lease owe $1 more and returns a sandbox token of a card that pays. */
+async function owedDollarAndCard(ctx: ScopeContext, actor: Identity): Promise<string> {
+  const lease = await ctx.server.request('GET', '/api/me/lease', { token: actor.token });
+  if (lease.status !== 200) throw new Error(`${actor.label} has no current lease: ${lease.status}`);
+  const charge = await ctx.server.request('POST', `/api/leases/${lease.body.id}/charges`, {
+    token: ctx.identities.admin.token,
+    body: { kind: 'other', amountCents: 100, description: 'Matrix dollar' },
+  });
+  if (charge.status !== 201) throw new Error(`a charge for the matrix failed: ${charge.status}`);
+  const card = await ctx.server.request('POST', '/api/payments/sandbox/tokens', {
+    body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+  });
+  if (card.status !== 201) throw new Error(`a sandbox token for the matrix failed: ${card.status}`);
+  return card.body.token as string;
+}
+
 export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
   'own-account': {
     roles: ['landlord', 'resident', 'sb'],
@@ -356,7 +376,27 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
     roles: ['resident'],
     refusal: 404,
     rowIds: async (ctx, owner) => (await leasesOf(ctx, owner)).map((r) => r.id),
-    snapshot: leasesOf,
+    async snapshot(ctx, owner) {
+      const rows = await leasesOf(ctx, owner);
+      const payments = await ctx.server.database.db
+        .select({ id: paymentsTable.id, status: paymentsTable.status })
+        .from(paymentsTable)
+        .where(
+          inArray(
+            paymentsTable.leaseId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(paymentsTable.id));
+      return { leases: rows, payments };
+    },
+    // A payment of $1 the resident owes (the admin posts it first) by the sandbox's good card.
+    writeBody: async (actor, ctx) => ({
+      amountCents: 100,
+      method: 'card',
+      token: await owedDollarAndCard(ctx, actor),
+    }),
+    writeHeaders: () => ({ 'idempotency-key': `matrix-${randomUUID()}` }),
   },
 
   'own-property': {

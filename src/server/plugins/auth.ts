@@ -66,6 +66,11 @@ declare module 'fastify' {
     access?: AccessRule;
     /** Set on a route whose service scopes rows to the caller; see `RowScope`. */
     rowScope?: RowScope;
+    /**
+     * Refuses the route (403, with this reason) to an admin viewing as someone: what it does cannot
+     * be undone by an audit entry, e.g. charging a card. The authorization matrix expects the 403.
+     */
+    refusedWhileViewingAs?: string;
     /** false: a non-GET route that changes nothing (e.g. a socket ticket) is not audited when impersonating. */
     auditImpersonatedWrite?: boolean;
   }
@@ -162,6 +167,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     }
     await identify(request);
     if (!grants(request.actor?.role, rule)) throw forbidden();
+    const refusal = request.routeOptions.config.refusedWhileViewingAs;
+    if (refusal && request.actor?.impersonatedRole) throw forbidden(refusal);
   });
 
   // A write made while viewing as another role is attributed to the real admin in the audit log.

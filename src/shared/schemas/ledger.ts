@@ -110,3 +110,51 @@ export const OpenChargeSchema = z.object({
   openCents: z.number().int(),
 });
 export type OpenCharge = z.infer<typeof OpenChargeSchema>;
+
+/**
+ * POST /api/payments: a resident pays their own lease with a token the browser got from the
+ * processor (the card number never reaches the API). The Idempotency-Key header is required.
+ */
+export const OnlinePaymentSchema = z.object({
+  /** Defaults to the lease the portal shows the resident. */
+  leaseId: z.uuid('Choose one of your leases').optional(),
+  amountCents: PositiveCentsSchema,
+  method: z.enum(['card', 'ach'], { error: 'Choose card or ach' }),
+  token: z
+    .string({ error: 'Send the token of the card or account' })
+    .min(1, 'Send the token of the card or account')
+    .max(200, 'Send the token of the card or account'),
+});
+export type OnlinePayment = z.infer<typeof OnlinePaymentSchema>;
+
+export const PaymentHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema });
+
+/** POST /api/payments/sandbox/tokens: what a browser sends the sandbox processor, never our API. */
+export const SandboxTokenRequestSchema = z.union([
+  z.object({
+    card: z.object({
+      number: z.string().max(30, 'Enter the card number'),
+      expMonth: z
+        .number()
+        .int()
+        .min(1, 'Enter a month of 1 to 12')
+        .max(12, 'Enter a month of 1 to 12'),
+      expYear: z.number().int().min(2000, 'Enter the year').max(2100, 'Enter the year'),
+      cvc: z.string().max(4, 'Enter the 3 or 4 digits of the security code'),
+    }),
+  }),
+  z.object({
+    bank: z.object({
+      routingNumber: z.string().max(20, 'Enter the 9-digit routing number'),
+      accountNumber: z.string().max(30, 'Enter an account number of 4 to 17 digits'),
+    }),
+  }),
+]);
+export type SandboxTokenRequest = z.infer<typeof SandboxTokenRequestSchema>;
+
+export const SandboxTokenSchema = z.object({
+  token: z.string(),
+  kind: z.enum(['card', 'ach']),
+  brand: z.string(),
+  last4: z.string(),
+});

@@ -42,6 +42,9 @@ export const SiteSettingsSchema = z.object({
   officeHours: LocalizedTextSchema,
   socialLinks: z.array(SocialLinkSchema),
   stormAlert: StormAlertSchema,
+  /** The card convenience fee in basis points (295 = 2.95 %), shown before a resident pays. */
+  cardFeeBasisPoints: z.number().int(),
+  returnedPaymentFeeCents: z.number().int(),
   updatedAt: z.string(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -109,6 +112,18 @@ export const UpdateSiteSettingsSchema = ContactSettingsSchema.partial()
   .extend({
     socialLinks: z.array(SocialLinkSchema).max(4, 'social.tooMany').optional(),
     stormAlert: StormAlertInputSchema.optional(),
+    cardFeeBasisPoints: z
+      .number()
+      .int('Enter the fee in basis points, a whole number')
+      .min(0, 'Enter a fee of 0 to 1000 basis points (0 to 10 %)')
+      .max(1000, 'Enter a fee of 0 to 1000 basis points (0 to 10 %)')
+      .optional(),
+    returnedPaymentFeeCents: z
+      .number()
+      .int('Enter the fee in cents, a whole number')
+      .min(0, 'Enter a fee of $0 to $100')
+      .max(10_000, 'Enter a fee of $0 to $100')
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'change.atLeastOneSetting',

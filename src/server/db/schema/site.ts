@@ -34,6 +34,10 @@ export const siteSettings = pgTable('site_settings', {
   stormAlertBody: text('storm_alert_body'),
   stormAlertTitleEs: text('storm_alert_title_es'),
   stormAlertBodyEs: text('storm_alert_body_es'),
+  /** The convenience fee added to a card payment: 295 = 2.95 %. Bank payments carry none. */
+  cardFeeBasisPoints: integer('card_fee_bp').notNull().default(295),
+  /** Posted to the lease when the bank returns a payment (R01 and the like). */
+  returnedPaymentFeeCents: integer('returned_payment_fee_cents').notNull().default(2500),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -69,7 +69,13 @@ export async function postManualCharge(
   });
 }
 
-async function notifyPaymentReceived(tx: Db, ownerId: string, leaseId: string, payment: Payment) {
+/** "Payment received" for the lease's owner and the admins, stored in the payment's transaction. */
+export async function notifyPaymentReceived(
+  tx: Db,
+  ownerId: string,
+  leaseId: string,
+  payment: Payment,
+) {
   const input = {
     title: 'Payment received',
     body: `${formatCents(payment.amountCents)} received (${payment.reference}).`,

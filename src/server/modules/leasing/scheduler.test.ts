@@ -5,6 +5,7 @@ import { createTestLease } from '../../../../tests/support/leasing';
 import type { AppContext } from '../../context';
 import { charges } from '../../db/tables';
 import { createMemoryBus } from '../../lib/bus';
+import { createSandboxProvider } from '../payments/sandbox';
 import { startRentScheduler } from './scheduler';
 
 let server: TestServer;
@@ -21,11 +22,18 @@ describe('startRentScheduler', () => {
     });
     const errors: unknown[] = [];
     const bus = createMemoryBus();
-    const stop = startRentScheduler({ db: server.database.db, bus } as unknown as AppContext, {
-      intervalMs: 3_600_000,
-      now: () => new Date('2036-04-02T15:00:00Z'),
-      onError: (err) => errors.push(err),
-    });
+    const stop = startRentScheduler(
+      {
+        db: server.database.db,
+        bus,
+        payments: createSandboxProvider({ achSettlementMs: 0 }),
+      } as unknown as AppContext,
+      {
+        intervalMs: 3_600_000,
+        now: () => new Date('2036-04-02T15:00:00Z'),
+        onError: (err) => errors.push(err),
+      },
+    );
     await stop();
     expect(errors).toEqual([]);
     const rows = await server.database.db

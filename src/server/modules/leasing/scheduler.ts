@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { publishNotification } from '../notifications/notifications.service';
+import { settlePendingPayments } from '../payments/settlement';
 import { postDueCharges } from './rent-run';
 
 export interface SchedulerOptions {
@@ -29,6 +30,8 @@ export function startRentScheduler(
       try {
         const result = await postDueCharges(ctx.db, now(), { skipIfRunning: true });
         for (const row of result?.notifications ?? []) await publishNotification(ctx, row);
+        // Bank debits the processor has settled or returned since the last run.
+        await settlePendingPayments(ctx, now());
       } catch (err) {
         options.onError?.(err);
       } finally {

@@ -32,6 +32,8 @@ function toSiteSettings(row: SettingsRow): SiteSettings {
       titleEs: row.stormAlertTitleEs,
       bodyEs: row.stormAlertBodyEs,
     },
+    cardFeeBasisPoints: row.cardFeeBasisPoints,
+    returnedPaymentFeeCents: row.returnedPaymentFeeCents,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -88,6 +90,8 @@ export async function updateSiteSettings(
         tagline: input.tagline,
         officeHours: input.officeHours,
         socialLinks: input.socialLinks,
+        cardFeeBasisPoints: input.cardFeeBasisPoints,
+        returnedPaymentFeeCents: input.returnedPaymentFeeCents,
         ...(alert && {
           stormAlertActive: alert.active,
           // An empty field clears the text rather than keeping an old storm's words.

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "card_fee_bp" integer DEFAULT 295 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "returned_payment_fee_cents" integer DEFAULT 2500 NOT NULL;

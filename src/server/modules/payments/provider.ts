@@ -1,0 +1,53 @@
+/**
+ * What the product needs from a card and bank processor (decision 0043). Shaped after Stripe's
+ * PaymentIntents so an adapter for it fits: an intent is created with our idempotency key (the
+ * processor's own idempotency makes a retry return the same intent), the browser's token confirms
+ * it, and a bank debit that is still processing is settled or returned later by an event (Stripe
+ * pushes webhooks; the sandbox is asked for them). The card number never reaches our API: the
+ * browser exchanges it for a token first.
+ */
+
+export type ProviderMethodKind = 'card' | 'ach';
+
+export interface CreateIntentInput {
+  /** What the payer is charged, convenience fee included. */
+  amountCents: number;
+  currency: 'USD';
+  /** One intent per key: the same key returns the same intent, however often it is sent. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentIntent {
+  id: string;
+  /** What a browser-side confirmation (Stripe.js) needs; the sandbox confirms on the server. */
+  clientSecret: string;
+}
+
+export type FailureCode = 'card_declined' | 'insufficient_funds' | 'invalid_token';
+
+export type IntentOutcome =
+  | { status: 'succeeded'; chargeId: string }
+  /** A bank debit: it lowers the balance at once and is settled or returned by an event. */
+  | { status: 'processing'; chargeId: string }
+  | { status: 'failed'; code: FailureCode; message: string };
+
+/** What the processor reports later about a charge that was processing (a webhook's content). */
+export type SettlementEvent =
+  | { type: 'charge.succeeded'; chargeId: string }
+  | { type: 'charge.returned'; chargeId: string; code: string; message: string };
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Whether a token is a card or a bank account, before any money moves (the fee depends on it). */
+  tokenKind(token: string): Promise<ProviderMethodKind | null>;
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
+  /** Charges the intent with the browser's token. The same intent and token give the same outcome. */
+  confirmIntent(intent: PaymentIntent, token: string): Promise<IntentOutcome>;
+  /**
+   * Events for charges still processing, as of `now`. A provider that pushes webhooks answers
+   * none here and hands each event to `applySettlementEvent` from its webhook route instead.
+   */
+  settlementEvents(chargeIds: readonly string[], now: Date): Promise<SettlementEvent[]>;
+}
