@@ -76,8 +76,9 @@ test('an admin opens a lease, records a check and sees the balance drop; a zero 
   await amount.fill('0');
   await dialog.getByLabel('Check or money-order number').fill('1042');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
-  // The API's 400 names amountCents; the form shows it under the amount and focuses it.
-  await expect(amount).toHaveAccessibleDescription(/Enter an amount above 0$/); // the hint, then the error;
+  // The API's 400 names amountCents; the form shows it under the amount (after its hint) and
+  // focuses it.
+  await expect(amount).toHaveAccessibleDescription(/Enter an amount above 0$/);
   await expect(amount).toBeFocused();
 
   await amount.fill('100');
