@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signInToPortal } from './support/auth';
 
 const LANDLORD = { email: 'landlord@example.com', name: 'Martin Kessler' };
@@ -45,15 +45,31 @@ test("a landlord opening another owner's property gets Access Denied", async ({
   await expect(page.getByText('Gulf Garden Court')).toHaveCount(0);
 });
 
-test('a resident sees their lease, the balance due and the ledger', async ({ page }) => {
-  await signInToPortal(page, RESIDENT.email, RESIDENT.name);
+/** The resident's balance as the page words it, read from the API: another journeys may record a
+ * payment on this demo lease (the admin's office payment), so the figure is not fixed. */
+async function residentBalance(request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request, RESIDENT.email);
+  const res = await request.get('/api/me/lease', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const cents = ((await res.json()) as { balanceCents: number }).balanceCents;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+test('a resident sees their lease, the balance due and the ledger', async ({ page, request }) => {
   // The demo resident owes this month's rent.
+  const balance = await residentBalance(request);
+  expect(balance).not.toBe('$0');
+  await signInToPortal(page, RESIDENT.email, RESIDENT.name);
   const summary = page.getByRole('region', { name: 'My lease' });
-  await expect(summary.getByText('$4,350').first()).toBeVisible();
+  await expect(summary.getByText(balance).first()).toBeVisible();
 
   await summary.getByRole('link', { name: 'View my lease' }).click();
   await expect(page).toHaveURL(/\/portal\/lease$/);
-  await expect(page.getByTestId('balance-due')).toHaveText('$4,350');
+  await expect(page.getByTestId('balance-due')).toHaveText(balance);
   const open = page.getByRole('list', { name: 'Open charges' });
   await expect(open.getByRole('listitem')).toHaveCount(1);
   await expect(open).toContainText(/INV-\d{4}-\d{6}/);
@@ -61,9 +77,11 @@ test('a resident sees their lease, the balance due and the ledger', async ({ pag
 
   const ledger = page.getByRole('table', { name: 'Ledger' });
   await expect(ledger.getByRole('row', { name: /Late fee/ }).first()).toBeVisible();
-  await expect(ledger.getByRole('row', { name: /PAY-\d{4}-\d{6}/ }).first()).toContainText(
-    'Payment by bank transfer',
-  );
+  await expect(
+    ledger
+      .getByRole('row', { name: /PAY-\d{4}-\d{6}/ })
+      .filter({ hasText: 'Payment by bank transfer' }),
+  ).not.toHaveCount(0);
   // No payment can be made here yet: nothing offers to.
   await expect(page.getByRole('button', { name: /pay/i })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /pay now/i })).toHaveCount(0);
