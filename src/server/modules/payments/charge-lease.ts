@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import { PAYMENT_REFERENCE_PREFIX } from '../../../shared/leasing-terms';
+import { cardFeeCents } from '../../../shared/payment-fee';
+import type { Payment } from '../../../shared/schemas/ledger';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { leases, payments, properties, siteSettings, units } from '../../db/tables';
+import { AppError, notFound, validationError } from '../../lib/app-error';
+import { formatCents } from '../../lib/money';
+import { allocateReference } from '../../lib/references';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { leaseBalanceSql } from '../leasing/lease-scope';
+import { toPayment } from '../leasing/ledger-read';
+import { notifyPaymentReceived } from '../leasing/ledger-writes';
+import {
+  insertNotification,
+  publishNotification,
+  type NotificationRow,
+} from '../notifications/notifications.service';
+import type { IntentOutcome } from './provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * One online charge of a lease, whoever starts it: a resident in the portal, a visitor paying a
+ * charge by its reference, or the scheduler's autopay. The caller has already decided that this
+ * payer may pay this lease; everything from here on is the same for all of them.
+ */
+export interface LeaseCharge {
+  leaseId: string;
+  amountCents: number;
+  method: 'card' | 'ach';
+  /** The processor's token of the card or account (never the number itself). */
+  token: string;
+  idempotencyKey: string;
+  /** Who pays: the account (null for a visitor or the scheduler) and where the receipt goes. */
+  payer: { userId: string | null; email: string | null };
+  /** Who the audit log names; null for a visitor or the scheduler. */
+  auditActor: AuditActor | null;
+  /** The saved method autopay used, so the ledger can say so. */
+  paymentMethodId?: string | null;
+  /** A narrower ceiling than the balance, e.g. what is still open on the charge a visitor pays. */
+  maxAmountCents?: number;
+  /** What the statement line at the processor says. */
+  description: string;
+}
+
+export interface ChargeResult {
+  payment: Payment;
+  /** The key had already made this payment: nothing new was charged. */
+  replayed: boolean;
+  /** The row as stored, for callers that send a receipt or notify further. */
+  row: PaymentRow;
+}
+
+/** The lease, locked for the claim so two payments of it are checked against the balance in turn. */
+async function lockLease(tx: Db, leaseId: string) {
+  const [row] = await tx
+    .select({ id: leases.id, ownerId: properties.ownerId })
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(eq(leases.id, leaseId))
+    .for('update', { of: leases });
+  if (!row) throw notFound('The lease');
+  return row;
+}
+
+/** What the lease owes now, by the ledger's one rule (decision 0041). */
+export async function balanceOf(tx: Db, leaseId: string): Promise<number> {
+  const [row] = await tx
+    .select({ balance: leaseBalanceSql })
+    .from(leases)
+    .where(eq(leases.id, leaseId));
+  return Number(row!.balance);
+}
+
+export async function cardFeeBasisPoints(tx: Db): Promise<number> {
+  const [row] = await tx
+    .select({ bp: siteSettings.cardFeeBasisPoints })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row?.bp ?? 0;
+}
+
+/** A declined or failed payment answers 402 with the processor's reason; nothing was charged. */
+export function paymentFailure(row: PaymentRow): AppError {
+  return new AppError('payment_failed', row.failureReason ?? 'The payment failed.');
+}
+
+/**
+ * The payment an idempotency key already made, if any. The same payer, lease and amount get it
+ * back (a double click, a second tab, a retry after a time-out); anything else reusing the key is
+ * refused, so a key can never reveal or replay someone else's payment.
+ */
+async function earlierPayment(
+  tx: Db,
+  charge: LeaseCharge,
+  leaseId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.idempotencyKey, charge.idempotencyKey));
+  if (!row) return null;
+  const samePayer =
+    row.createdBy === charge.payer.userId &&
+    (charge.payer.userId !== null || row.payerEmail === charge.payer.email);
+  if (!samePayer || row.leaseId !== leaseId || row.amountCents !== charge.amountCents) {
+    throw new AppError('conflict', 'This idempotency key was already used for another payment.', {
+      fields: { 'Idempotency-Key': 'Already used for another payment' },
+    });
+  }
+  return row;
+}
+
+function amountRefusal(limit: number, balance: number): AppError {
+  if (limit <= 0) return validationError({ amountCents: 'Nothing is due on this lease' });
+  return validationError({
+    amountCents:
+      limit < balance
+        ? `Enter at most ${formatCents(limit)}, what is open on this charge`
+        : `Enter at most ${formatCents(limit)}, the balance due`,
+  });
+}
+
+/** Claims the key with a pending payment, after checking the amount against the balance. */
+async function claim(ctx: AppContext, charge: LeaseCharge) {
+  return ctx.db.transaction(async (tx) => {
+    const lease = await lockLease(tx, charge.leaseId);
+    const earlier = await earlierPayment(tx, charge, lease.id);
+    if (earlier) return { earlier, lease };
+    const balance = await balanceOf(tx, lease.id);
+    const limit = Math.min(balance, charge.maxAmountCents ?? balance);
+    if (charge.amountCents > limit) throw amountRefusal(limit, balance);
+    const now = new Date();
+    const feeCents =
+      charge.method === 'card' ? cardFeeCents(charge.amountCents, await cardFeeBasisPoints(tx)) : 0;
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        leaseId: lease.id,
+        amountCents: charge.amountCents,
+        feeCents,
+        method: charge.method,
+        // Pending while the processor decides: it already counts, so a second tab cannot overpay.
+        status: 'pending',
+        reference: await allocateReference(tx, PAYMENT_REFERENCE_PREFIX, now),
+        idempotencyKey: charge.idempotencyKey,
+        paymentMethodId: charge.paymentMethodId ?? null,
+        payerEmail: charge.payer.email,
+        createdBy: charge.payer.userId,
+        receivedAt: now,
+      })
+      .onConflictDoNothing({ target: payments.idempotencyKey })
+      .returning();
+    // The same key was claimed for another lease in the meantime.
+    if (!row) return { earlier: (await earlierPayment(tx, charge, lease.id))!, lease };
+    return { claimed: row, lease };
+  });
+}
+
+function outcomeChanges(outcome: IntentOutcome, now: Date): Partial<PaymentRow> {
+  switch (outcome.status) {
+    case 'succeeded':
+      return { status: 'succeeded', settledAt: now, externalReference: outcome.chargeId };
+    case 'processing':
+      return { status: 'pending', externalReference: outcome.chargeId };
+    case 'failed':
+      return { status: 'failed', failureReason: outcome.message };
+  }
+}
+
+/** The payer hears of a failure (when they have an account), and so do the admins. */
+async function notifyPaymentFailed(
+  tx: Db,
+  payerId: string | null,
+  leaseId: string,
+  payment: Payment,
+): Promise<NotificationRow[]> {
+  const input = {
+    title: 'Payment failed',
+    body: `${formatCents(payment.amountCents)} (${payment.reference}) was not paid: ${payment.failureReason}`,
+  };
+  const rows: NotificationRow[] = [];
+  if (payerId)
+    rows.push(await insertNotification(tx, { ...input, userId: payerId, link: '/pay' }, null));
+  rows.push(
+    await insertNotification(
+      tx,
+      { ...input, role: 'admin', link: `/portal/leases/${leaseId}` },
+      null,
+    ),
+  );
+  return rows;
+}
+
+/** Records what the processor answered, with its audit entry and notifications. */
+async function settle(
+  ctx: AppContext,
+  charge: LeaseCharge,
+  row: PaymentRow,
+  ownerId: string,
+  outcome: IntentOutcome,
+) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(payments)
+      .set(outcomeChanges(outcome, new Date()))
+      .where(eq(payments.id, row.id))
+      .returning();
+    const payment = toPayment(after!);
+    await recordAudit(tx, charge.auditActor, {
+      action: `payment.${outcome.status}`,
+      target: `lease:${row.leaseId}`,
+      after: payment,
+    });
+    let notifications: NotificationRow[] = [];
+    if (outcome.status === 'succeeded') {
+      notifications = await notifyPaymentReceived(tx, ownerId, row.leaseId, payment);
+    } else if (outcome.status === 'failed') {
+      notifications = await notifyPaymentFailed(tx, charge.payer.userId, row.leaseId, payment);
+    }
+    return { row: after!, notifications };
+  });
+  for (const notification of result.notifications) await publishNotification(ctx, notification);
+  return result.row;
+}
+
+/**
+ * Charges a lease online. The idempotency key is claimed by a unique index before the processor is
+ * called, so however many requests carry it, one payment is made and the others answer with it
+ * (decision 0043). A failed payment throws 402 and counts for nothing.
+ */
+export async function chargeLease(ctx: AppContext, charge: LeaseCharge): Promise<ChargeResult> {
+  const kind = await ctx.payments.tokenKind(charge.token);
+  if (!kind) throw validationError({ token: 'This payment method is not valid. Enter it again.' });
+  if (kind !== charge.method) {
+    throw validationError({
+      method:
+        kind === 'card'
+          ? 'This token is a card: choose card'
+          : 'This token is a bank account: choose ach',
+    });
+  }
+  const claimed = await claim(ctx, charge);
+  if ('earlier' in claimed && claimed.earlier) {
+    if (claimed.earlier.status === 'failed') throw paymentFailure(claimed.earlier);
+    return { payment: toPayment(claimed.earlier), replayed: true, row: claimed.earlier };
+  }
+  const row = claimed.claimed!;
+  const intent = await ctx.payments.createIntent({
+    amountCents: row.amountCents + row.feeCents,
+    currency: 'USD',
+    idempotencyKey: charge.idempotencyKey,
+    description: `${charge.description} ${row.reference}`,
+    metadata: { paymentId: row.id, leaseId: row.leaseId, reference: row.reference },
+  });
+  const outcome = await ctx.payments.confirmIntent(intent, charge.token);
+  const after = await settle(ctx, charge, row, claimed.lease.ownerId, outcome);
+  if (after.status === 'failed') throw paymentFailure(after);
+  return { payment: toPayment(after), replayed: false, row: after };
+}
