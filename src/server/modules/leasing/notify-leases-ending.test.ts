@@ -62,8 +62,9 @@ describe('notifyLeasesEnding', () => {
       'Lease ending in 60 days',
       'Lease ending in 60 days',
     ]);
-    expect(first.map((n) => n.targetUserId ?? n.targetRole).sort()).toEqual(
-      [resident!.id, owner!.id, 'admin'].sort(),
+    const byName = (a: string, b: string) => a.localeCompare(b);
+    expect(first.map((n) => n.targetUserId ?? n.targetRole!).sort(byName)).toEqual(
+      [resident!.id, owner!.id, 'admin'].sort(byName),
     );
     expect(first.find((n) => n.targetUserId === resident!.id)?.body).toContain('2041-04-30');
     expect(await noticesAbout(leaseId)).toHaveLength(2);
