@@ -66,7 +66,7 @@ describe('notifyLeasesEnding', () => {
     expect(first.map((n) => n.targetUserId ?? n.targetRole!).sort(byName)).toEqual(
       [resident!.id, owner!.id, 'admin'].sort(byName),
     );
-    expect(first.find((n) => n.targetUserId === resident!.id)?.body).toContain('2041-04-30');
+    expect(first.find((n) => n.targetUserId === resident!.id)?.body).toContain('April 30, 2041');
     expect(await noticesAbout(leaseId)).toHaveLength(2);
   });
 

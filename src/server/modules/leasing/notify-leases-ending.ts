@@ -11,6 +11,13 @@ import {
 import { addDays } from './calendar';
 import { companyToday } from './company-time';
 
+/** A calendar day as people read it in the notification's English text: "December 18, 2026". */
+function longDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 /** How far ahead a lease's end is announced. */
 export const LEASE_ENDING_NOTICE_DAYS = 60;
 
@@ -80,7 +87,7 @@ export async function notifyLeasesEnding(
       const place = `${lease.propertyName}, unit ${lease.unitLabel}`;
       const title = 'Lease ending in 60 days';
       for (const r of residents.filter((x) => x.leaseId === lease.id)) {
-        const body = `Your lease of ${place} ends on ${lease.endDate}. Ask us for a renewal from the portal, or let us know your move-out plans.`;
+        const body = `Your lease of ${place} ends on ${longDay(lease.endDate!)}. Ask us for a renewal from the portal, or let us know your move-out plans.`;
         stored.push(
           await insertNotification(
             tx,
@@ -89,7 +96,7 @@ export async function notifyLeasesEnding(
           ),
         );
       }
-      const staffBody = `The lease of ${place} ends on ${lease.endDate} and has not been renewed.`;
+      const staffBody = `The lease of ${place} ends on ${longDay(lease.endDate!)} and has not been renewed.`;
       stored.push(
         await insertNotification(
           tx,

@@ -68,7 +68,10 @@ export function IncomeChart({ months }: { months: MonthMoney[] }) {
             }
             formatter={(value) => money(Number(value))}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend
+            wrapperStyle={{ fontSize: 13 }}
+            formatter={(value: string) => <span className="text-slate-700">{value}</span>}
+          />
           <Bar dataKey="due" name={t('income.due')} fill={SLATE} radius={[3, 3, 0, 0]} />
           <Bar
             dataKey="collected"

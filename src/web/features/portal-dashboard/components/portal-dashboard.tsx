@@ -77,7 +77,9 @@ function Figures({ data }: { data: Dashboard }) {
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div
+        className={`grid gap-4 sm:grid-cols-2 ${data.pipeline ? 'xl:grid-cols-3' : 'xl:grid-cols-4'}`}
+      >
         <FigureCard
           icon={DoorOpen}
           label={t('figures.occupancy')}
@@ -100,7 +102,8 @@ function Figures({ data }: { data: Dashboard }) {
               ? t('figures.nothingDue')
               : t('figures.collectedDetail', {
                   due: format.money(month.dueCents, LEDGER_CURRENCY),
-                  percent: format.percent(collectedRate),
+                  // Whole percents: "50%", not "50.32%", on a card read at a glance.
+                  percent: format.percent(Math.round(collectedRate / 100) * 100),
                 })
           }
           to={links.collected}
