@@ -7,7 +7,7 @@ const RESIDENT = { email: 'resident@example.com', name: 'Sofia Delgado' };
 test('a landlord sees their properties with occupancy and opens one', async ({ page }) => {
   await signInToPortal(page, LANDLORD.email, LANDLORD.name);
   const figures = page.getByRole('region', { name: 'Your portfolio' });
-  await expect(figures.getByText('Occupancy')).toBeVisible();
+  await expect(figures.getByText('Occupancy', { exact: true })).toBeVisible();
   await expect(figures.getByText('Delinquent leases')).toBeVisible();
   await expect(figures.getByText('Leases ending within 60 days')).toBeVisible();
 

@@ -7,9 +7,9 @@ import { CreateUserForm } from '../../features/admin/components/create-user-form
 import { PanelCard } from '../../components/ui/panel-card';
 import { UserManagement } from '../../features/admin/components/user-management';
 import { ViewAsControl } from '../../features/impersonation/components/view-as-control';
+import { PortalDashboard } from '../../features/portal-dashboard/components/portal-dashboard';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { SendNotificationForm } from '../../features/notifications/components/send-notification-form';
-import { PortfolioFigures } from '../../features/portfolio/components/portfolio-figures';
 import { ResidentLeaseSummary } from '../../features/resident-lease/components/resident-lease-summary';
 
 /** /portal: who is signed in, their notifications, and the day-to-day controls their role may use. */
@@ -31,7 +31,7 @@ export default function PortalHomePage() {
       </header>
 
       <ResidentLeaseSummary />
-      <PortfolioFigures />
+      <PortalDashboard />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <NotificationList />
