@@ -14,10 +14,11 @@ export async function freePort() {
   });
 }
 
-export async function startBuiltServer(name) {
+/** `options.dataDir`: start on data prepared beforehand (it is still removed on stop). */
+export async function startBuiltServer(name, options = {}) {
   const port = await freePort();
-  const dataDir = `.tmp/bench-${name}-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = options.dataDir ?? `.tmp/bench-${name}-${port}`;
+  if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('node', [`${process.env.BLU_DIST ?? 'dist'}/server/index.js`], {
     env: {
       ...process.env,
