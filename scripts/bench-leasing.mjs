@@ -11,10 +11,10 @@ import { measureRps } from './bench/throughput.mjs';
 const COUNT = Number(process.env.BENCH_LEASES ?? 10_000);
 let server = null;
 const deadline = setTimeout(async () => {
-  console.error('bench-leasing: gave up after 4 minutes');
+  console.error('bench-leasing: gave up after 8 minutes');
   await server?.stop();
   process.exit(1);
-}, 4 * 60_000);
+}, 8 * 60_000);
 deadline.unref();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
