@@ -33,6 +33,9 @@ export async function startBuiltServer(name, options = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A bench that gives up (process.exit) must not leave its server running on a folder it removes.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
@@ -47,6 +50,7 @@ export async function startBuiltServer(name, options = {}) {
     url,
     port,
     async stop() {
+      process.off('exit', killOnExit);
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
