@@ -31,8 +31,8 @@ const plan = soak
 
 /**
  * The first start migrates and seeds (demo leases with their rent run included); on a 2-core
- * machine shared with other jobs it has taken over 150 s, so starts get longer than the default (CRASH_START_TIMEOUT_MS
- * overrides it on a machine busier still).
+ * machine shared with other jobs it has taken over 150 s, so starts get longer than the default
+ * (CRASH_START_TIMEOUT_MS overrides it on a machine busier still).
  */
 const START_TIMEOUT_MS = Number(process.env.CRASH_START_TIMEOUT_MS ?? 240_000);
 
