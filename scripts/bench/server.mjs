@@ -14,10 +14,11 @@ export async function freePort() {
   });
 }
 
-export async function startBuiltServer(name) {
+/** `options.dataDir`: start on data prepared beforehand (it is still removed on stop). */
+export async function startBuiltServer(name, options = {}) {
   const port = await freePort();
-  const dataDir = `.tmp/bench-${name}-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = options.dataDir ?? `.tmp/bench-${name}-${port}`;
+  if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('node', [`${process.env.BLU_DIST ?? 'dist'}/server/index.js`], {
     env: {
       ...process.env,
@@ -32,6 +33,9 @@ export async function startBuiltServer(name) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A bench that gives up (process.exit) must not leave its server running on a folder it removes.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
@@ -46,6 +50,7 @@ export async function startBuiltServer(name) {
     url,
     port,
     async stop() {
+      process.off('exit', killOnExit);
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,13 @@ export async function measureRps(url, { headers = {}, concurrency = 16, seconds 
   const get = () =>
     new Promise((resolve, reject) => {
       const req = http.get(
-        { hostname: target.hostname, port: target.port, path: target.pathname, agent, headers },
+        {
+          hostname: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          agent,
+          headers,
+        },
         (res) => {
           res.resume();
           res.on('end', () =>

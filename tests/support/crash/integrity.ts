@@ -11,7 +11,7 @@ interface RawDb {
 }
 
 /** Opens the data the server left behind without the app (and without migrating anything). */
-async function openRaw(data: DataLocation): Promise<RawDb> {
+export async function openRaw(data: DataLocation): Promise<RawDb> {
   if (data.kind === 'pglite') {
     const client = new PGlite(path.join(data.dataDir, 'pglite'));
     await client.waitReady;

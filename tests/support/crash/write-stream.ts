@@ -44,15 +44,17 @@ function forwardedFor(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-async function post(
+export async function post(
   url: string,
   n: number,
   body: unknown,
   token?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'x-forwarded-for': forwardedFor(n),
+    ...extraHeaders,
   };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -74,26 +76,44 @@ export async function signInAdmin(server: ServerProcess, log: WriteLog): Promise
   return res.body.accessToken as string;
 }
 
+/** What other writers (the money writes) see of a round: whether the kill has begun, and a way to count their acknowledgements. */
+export interface RoundControl {
+  killing(): boolean;
+  acknowledge(kind: string): void;
+}
+
 /**
  * Sends valid writes from several concurrent writers until `killAfter` more have been
  * acknowledged, then SIGKILLs the server while the other writers' requests are in flight, and
- * returns once every writer has seen its request answered or cut off.
+ * returns once every writer has seen its request answered or cut off. `extraWriters` run in the
+ * same round; the kill also waits for one acknowledgement of each kind in `mustAcknowledge`.
  */
 export async function writeThenKill(
   server: ServerProcess,
   log: WriteLog,
-  options: { leadWriters: number; userWriters: number; killAfter: number; killDelayMs: number },
+  options: {
+    leadWriters: number;
+    userWriters: number;
+    killAfter: number;
+    killDelayMs: number;
+    extraWriters?: (round: RoundControl) => Promise<void>[];
+    mustAcknowledge?: readonly string[];
+  },
 ): Promise<{ acked: number }> {
   const token = await signInAdmin(server, log);
   let acked = 0;
-  let usersAcked = 0;
+  const ackedKinds = new Map<string, number>();
   let killing: Promise<void> | null = null;
   // Lead writers outpace the user writer many times over on a busy machine: the kill also waits
   // for one acknowledged user, so every round proves both kinds of write survive.
-  const acknowledge = (kind: 'lead' | 'user') => {
+  const mustAcknowledge = [
+    ...(options.userWriters > 0 ? ['user'] : []),
+    ...(options.mustAcknowledge ?? []),
+  ];
+  const acknowledge = (kind: string) => {
     acked++;
-    if (kind === 'user') usersAcked++;
-    const usersReady = options.userWriters === 0 || usersAcked > 0;
+    ackedKinds.set(kind, (ackedKinds.get(kind) ?? 0) + 1);
+    const usersReady = mustAcknowledge.every((k) => (ackedKinds.get(k) ?? 0) > 0);
     if (acked >= options.killAfter && usersReady && !killing) {
       killing = new Promise((resolve) => setTimeout(resolve, options.killDelayMs)).then(() =>
         server.kill9(),
@@ -153,6 +173,7 @@ export async function writeThenKill(
   const writers = [
     ...Array.from({ length: options.leadWriters }, leadWriter),
     ...Array.from({ length: options.userWriters }, userWriter),
+    ...(options.extraWriters?.({ killing: () => killing !== null, acknowledge }) ?? []),
   ];
   await Promise.all(writers);
   // Writers that were refused end early, without a kill: kill in any case.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   CHARGE_REFERENCE_PREFIX,
   CREDIT_KINDS,
@@ -87,6 +87,9 @@ export async function notifyPaymentReceived(
   ];
 }
 
+/** The class of the per-key advisory locks (the rent run's lock is 7_250_046). */
+const OFFICE_PAYMENT_KEY_LOCK = 7_250_047;
+
 /**
  * A check, cash or money order received at the office. The idempotency key makes a retry, a double
  * click or a second tab return the first payment instead of recording a second one; a key reused
@@ -112,6 +115,11 @@ export async function recordManualPayment(
     return { payment: toPayment(existing), replayed: true, notifications: [] };
   };
   const result = await ctx.db.transaction(async (tx) => {
+    // Requests with one key (a double click) queue here, so the later ones find the first payment
+    // before taking a PAY number: without it each took one and dropped it, leaving gaps.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${OFFICE_PAYMENT_KEY_LOCK}, hashtext(${input.idempotencyKey}))`,
+    );
     const lease = await leaseForLedger(tx, leaseId);
     const earlier = await replay(tx);
     if (earlier) return earlier;

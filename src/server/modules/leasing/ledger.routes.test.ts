@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { createTestLease } from '../../../../tests/support/leasing';
-import { payments } from '../../db/tables';
+import { leadReferenceCounters, payments } from '../../db/tables';
 import { postDueCharges } from './rent-run';
 
 let server: TestServer;
@@ -98,6 +98,13 @@ describe('office payments', () => {
       .where(eq(payments.idempotencyKey, body.idempotencyKey));
     expect(rows).toHaveLength(1);
     expect(await balance()).toBe(before - 200_000);
+    // The requests that answered the first payment took no PAY number: the series stays gapless.
+    const [counter] = await server.database.db
+      .select({ last: leadReferenceCounters.lastValue })
+      .from(leadReferenceCounters)
+      .where(eq(leadReferenceCounters.prefix, 'PAY'));
+    const numbered = await server.database.db.select({ id: payments.id }).from(payments);
+    expect(counter?.last).toBe(numbered.length);
 
     const reused = await server.request('POST', `/api/leases/${leaseId}/payments`, {
       token: admin,
