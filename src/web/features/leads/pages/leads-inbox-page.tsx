@@ -97,7 +97,7 @@ export default function LeadsInboxPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('inbox.title')}</h1>
+        <h1 className="text-2xl font-semibold text-navy">{t('inbox.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">
           {isAdmin ? t('inbox.introAdmin') : t('inbox.introBroker')}
         </p>
