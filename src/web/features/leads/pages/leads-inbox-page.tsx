@@ -63,7 +63,17 @@ export default function LeadsInboxPage() {
     );
   } else if (query.data.items.length === 0) {
     list = (
-      <EmptyState title={t('inbox.empty')}>
+      <EmptyState
+        title={t('inbox.empty')}
+        action={
+          filters.kind || filters.status
+            ? {
+                label: t('inbox.showAll'),
+                onClick: () => setFilters({ ...filters, kind: '', status: '', page: 1 }),
+              }
+            : undefined
+        }
+      >
         {filters.kind || filters.status
           ? t('inbox.emptyFiltered')
           : isAdmin
