@@ -51,7 +51,7 @@ export function FigureCard({
         <dt className="text-sm font-medium text-slate-600">{label}</dt>
       </div>
       <dd
-        className={`mt-3 text-2xl font-semibold tracking-tight tabular-nums md:text-3xl ${VALUE_TONES[valueTone]}`}
+        className={`mt-3 text-xl font-semibold tracking-tight tabular-nums sm:text-2xl md:text-3xl ${VALUE_TONES[valueTone]}`}
       >
         {value}
       </dd>
