@@ -2,15 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronRight, MapPin, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NOT_FOUND } from '../../../shared/constants';
 import type { ListingDetail } from '../../../shared/schemas/listings';
-import { PublicLayout } from '../../components/layout/public-layout';
-import { ErrorState } from '../../components/ui/list-states';
-import { usePageMeta } from '../../lib/page-meta';
-import NotFoundPage from '../../components/errors/not-found-page';
-import { isNotFound } from '../../lib/api-error';
 import { AmenityList } from '../../components/listing/amenity-list';
 import { ContactSection } from './contact-section';
+import { PublicDetailPage } from '../../components/public/public-detail-page';
 import { listingQuery } from '../../features/listings/api/queries';
 import { HomeFacts } from '../../components/listing/home-facts';
 import { ListingGallery } from '../../components/listing/listing-gallery';
@@ -96,100 +91,92 @@ export default function ListingPage() {
   const { propertyId = '' } = useParams();
   const { t } = useTranslation(['listings', 'places']);
   const query = useQuery(listingQuery(propertyId));
-  const listing = query.data;
-  const missing = query.isError && isNotFound(query.error);
-  usePageMeta({
-    title: missing
-      ? NOT_FOUND.heading
-      : listing
-        ? `${listing.title} · ${listing.city.name}`
-        : t('detail.loadingTitle'),
-    description: listing ? listing.description.slice(0, 160) : t('search.metaDescription'),
-  });
-
-  if (missing) return <NotFoundPage />;
   return (
-    <PublicLayout>
-      <div className="mx-auto max-w-[1200px] px-4 py-8 md:py-10 lg:px-6">
-        {query.isPending ? (
-          <div
-            role="status"
-            aria-label={t('detail.loadingTitle')}
-            className="grid gap-8 lg:grid-cols-[1.6fr_1fr]"
-          >
+    <PublicDetailPage
+      query={query}
+      meta={(listing) => ({
+        title: `${listing.title} · ${listing.city.name}`,
+        description: listing.description.slice(0, 160),
+      })}
+      loading={{
+        title: t('detail.loadingTitle'),
+        description: t('search.metaDescription'),
+        skeleton: (
+          <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
             <div className="aspect-[4/3] animate-pulse rounded-2xl bg-sand" />
             <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
           </div>
-        ) : query.isError ? (
-          <ErrorState
-            title={t('detail.errorTitle')}
-            message={query.error.message}
-            retryLabel={t('results.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <article aria-labelledby="listing-title">
-            <Breadcrumbs listing={listing!} />
-            <header className="mt-4">
-              <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
-                {t(`kinds.${listing!.property.kind}`)} ·{' '}
-                {listing!.property.neighborhood || listing!.city.name}
+        ),
+      }}
+      errorTitle={t('detail.errorTitle')}
+      retryLabel={t('results.retry')}
+    >
+      {(listing) => <ListingView listing={listing} />}
+    </PublicDetailPage>
+  );
+}
+
+function ListingView({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation(['listings', 'places']);
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-8 md:py-10 lg:px-6">
+      <article aria-labelledby="listing-title">
+        <Breadcrumbs listing={listing} />
+        <header className="mt-4">
+          <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
+            {t(`kinds.${listing.property.kind}`)} ·{' '}
+            {listing.property.neighborhood || listing.city.name}
+          </p>
+          <h1
+            id="listing-title"
+            className="mt-2 font-display text-3xl font-semibold text-navy md:text-4xl"
+          >
+            {listing.title}
+          </h1>
+        </header>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <div className="flex min-w-0 flex-col gap-10">
+            <ListingGallery
+              photos={listing.photos}
+              kind={listing.property.kind}
+              seed={listing.id}
+              title={listing.title}
+            />
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className="font-display text-2xl font-semibold text-navy">
+                {t('detail.about')}
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-navy/85">
+                {listing.description}
               </p>
-              <h1
-                id="listing-title"
-                className="mt-2 font-display text-3xl font-semibold text-navy md:text-4xl"
-              >
-                {listing!.title}
-              </h1>
-            </header>
-            <div className="mt-6 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-              <div className="flex min-w-0 flex-col gap-10">
-                <ListingGallery
-                  photos={listing!.photos}
-                  kind={listing!.property.kind}
-                  seed={listing!.id}
-                  title={listing!.title}
-                />
-                <section aria-labelledby="about-title">
-                  <h2 id="about-title" className="font-display text-2xl font-semibold text-navy">
-                    {t('detail.about')}
-                  </h2>
-                  <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-navy/85">
-                    {listing!.description}
-                  </p>
-                </section>
-                <LocationSection listing={listing!} />
-                {(listing!.unit.amenities.length > 0 ||
-                  (listing!.community?.amenities.length ?? 0) > 0) && (
-                  <section aria-labelledby="amenities-title">
-                    <h2
-                      id="amenities-title"
-                      className="font-display text-2xl font-semibold text-navy"
-                    >
-                      {t('detail.amenities')}
-                    </h2>
-                    <div className="mt-4">
-                      <AmenityList
-                        amenities={[
-                          ...new Set([
-                            ...listing!.unit.amenities,
-                            ...(listing!.community?.amenities ?? []),
-                          ]),
-                        ]}
-                      />
-                    </div>
-                  </section>
-                )}
-                <ContactSection unitId={listing!.unit.id} listingId={listing!.id} />
-              </div>
-              <aside aria-label={t('detail.offer')} className="order-first lg:order-none">
-                <OfferCard listing={listing!} />
-              </aside>
-            </div>
-          </article>
-        )}
-      </div>
-    </PublicLayout>
+            </section>
+            <LocationSection listing={listing} />
+            {(listing.unit.amenities.length > 0 ||
+              (listing.community?.amenities.length ?? 0) > 0) && (
+              <section aria-labelledby="amenities-title">
+                <h2 id="amenities-title" className="font-display text-2xl font-semibold text-navy">
+                  {t('detail.amenities')}
+                </h2>
+                <div className="mt-4">
+                  <AmenityList
+                    amenities={[
+                      ...new Set([
+                        ...listing.unit.amenities,
+                        ...(listing.community?.amenities ?? []),
+                      ]),
+                    ]}
+                  />
+                </div>
+              </section>
+            )}
+            <ContactSection unitId={listing.unit.id} listingId={listing.id} />
+          </div>
+          <aside aria-label={t('detail.offer')} className="order-first lg:order-none">
+            <OfferCard listing={listing} />
+          </aside>
+        </div>
+      </article>
+    </div>
   );
 }
 

@@ -2,21 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, ChevronRight, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NOT_FOUND } from '../../../shared/constants';
 import type { UnitDetail } from '../../../shared/schemas/places';
-import { PublicLayout } from '../../components/layout/public-layout';
-import { ErrorState } from '../../components/ui/list-states';
-import { usePageMeta } from '../../lib/page-meta';
-import NotFoundPage from '../../components/errors/not-found-page';
 import { HomeFacts } from '../../components/listing/home-facts';
 import { ListingGallery } from '../../components/listing/listing-gallery';
 import { ListingPrice } from '../../components/listing/listing-price';
 import { formatDay, formatNumber } from '../../lib/format';
 import { isTodayOrEarlier } from '../../lib/calendar-day';
 import { unitQuery } from '../../lib/place-queries';
-import { isNotFound } from '../../lib/api-error';
 import { AmenityList } from '../../components/listing/amenity-list';
 import { ContactSection } from './contact-section';
+import { PublicDetailPage } from '../../components/public/public-detail-page';
 
 function Availability({ unit }: { unit: UnitDetail }) {
   const { t, i18n } = useTranslation(['places', 'listings']);
@@ -61,158 +56,144 @@ function Availability({ unit }: { unit: UnitDetail }) {
 /** /community/{condo}/{id}: one residence of a community, its numbers and a way to ask about it. */
 export default function UnitPage() {
   const { condo = '', id = '' } = useParams();
-  const { t, i18n } = useTranslation('places');
+  const { t } = useTranslation('places');
   const query = useQuery(unitQuery(id));
   const unit = query.data;
-  const community = unit?.community;
   // The URL names the community: a unit reached under another one's name does not exist there.
-  const misplaced = unit && (!community || (community.slug !== condo && community.id !== condo));
-  const missing = (query.isError && isNotFound(query.error)) || misplaced;
-  usePageMeta({
-    title: missing
-      ? NOT_FOUND.heading
-      : unit && community
-        ? t('meta.unitTitle', { label: unit.label, name: community.name })
-        : t('meta.loading'),
-    description:
-      unit && community
-        ? t('meta.unitDescription', {
-            bedrooms: unit.bedrooms,
-            name: community.name,
-            city: unit.city.name,
-          })
-        : '',
-  });
+  const mismatch =
+    !!unit && (!unit.community || (unit.community.slug !== condo && unit.community.id !== condo));
+  return (
+    <PublicDetailPage
+      query={query}
+      mismatch={mismatch}
+      meta={(unit) => ({
+        title: t('meta.unitTitle', { label: unit.label, name: unit.community!.name }),
+        description: t('meta.unitDescription', {
+          bedrooms: unit.bedrooms,
+          name: unit.community!.name,
+          city: unit.city.name,
+        }),
+      })}
+      loading={{
+        title: t('meta.loading'),
+        skeleton: <div className="aspect-[4/3] max-h-96 animate-pulse rounded-2xl bg-sand" />,
+      }}
+      errorTitle={t('states.unitError')}
+      retryLabel={t('states.retry')}
+    >
+      {(unit) => <UnitView unit={unit} community={unit.community!} />}
+    </PublicDetailPage>
+  );
+}
 
-  if (missing) return <NotFoundPage />;
-  if (!unit || !community) {
-    return (
-      <PublicLayout>
-        <div className="mx-auto max-w-[1200px] px-4 py-14 lg:px-6">
-          {query.isError ? (
-            <ErrorState
-              title={t('states.unitError')}
-              message={query.error.message}
-              retryLabel={t('states.retry')}
-              onRetry={() => void query.refetch()}
-            />
-          ) : (
-            <div
-              role="status"
-              aria-label={t('states.loading')}
-              className="aspect-[4/3] max-h-96 animate-pulse rounded-2xl bg-sand"
-            />
-          )}
-        </div>
-      </PublicLayout>
-    );
-  }
-
+function UnitView({
+  unit,
+  community,
+}: {
+  unit: UnitDetail;
+  community: NonNullable<UnitDetail['community']>;
+}) {
+  const { t, i18n } = useTranslation('places');
   const amenities = [...new Set([...unit.amenities, ...community.amenities])];
   return (
-    <PublicLayout>
-      <article
-        aria-labelledby="unit-title"
-        className="mx-auto max-w-[1200px] px-4 py-8 md:py-10 lg:px-6"
-      >
-        <nav aria-label={t('community.breadcrumbs')} className="text-sm text-navy/75">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/community" className="hover:text-ocean hover:underline">
-                {t('communities.title')}
-              </Link>
-            </li>
-            <li className="flex items-center gap-1">
-              <ChevronRight className="size-4" aria-hidden="true" />
-              <Link
-                to={`/community/${community.slug}`}
-                className="hover:text-ocean hover:underline"
-              >
-                {community.name}
-              </Link>
-            </li>
-            <li aria-current="page" className="flex items-center gap-1 font-medium text-navy">
-              <ChevronRight className="size-4" aria-hidden="true" />
-              {t('unit.name', { label: unit.label })}
-            </li>
-          </ol>
-        </nav>
-        <header className="mt-4">
-          <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
-            {community.name} · {unit.city.name}
-          </p>
-          <h1
-            id="unit-title"
-            className="mt-2 font-display text-3xl font-semibold text-navy md:text-4xl"
-          >
-            {t('unit.title', { label: unit.label, count: unit.bedrooms })}
-          </h1>
-        </header>
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <div className="flex min-w-0 flex-col gap-10">
-            <ListingGallery
-              photos={unit.photos}
-              kind={unit.property.kind}
-              seed={unit.listing?.id ?? unit.id}
-              title={unit.listing?.title ?? unit.label}
-            />
-            <section aria-labelledby="unit-facts-title">
-              <h2 id="unit-facts-title" className="font-display text-2xl font-semibold text-navy">
-                {t('unit.factsTitle')}
-              </h2>
-              <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-                {[
-                  ['bedrooms', unit.bedrooms === 0 ? t('unit.studio') : String(unit.bedrooms)],
-                  ['baths', String(unit.baths)],
-                  ['size', formatNumber(unit.sizeSqFt, i18n.resolvedLanguage)],
-                  ['floor', unit.floor === null ? '—' : String(unit.floor)],
-                ].map(([key, value]) => (
-                  <div key={key} className="flex flex-col-reverse rounded-xl bg-sand p-4">
-                    <dt className="text-sm text-navy/75">{t(`unit.facts.${key}`)}</dt>
-                    <dd className="font-display text-2xl font-semibold text-navy">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-4 text-navy/80">
-                {unit.property.addressLine}, {unit.city.name}, {unit.city.state}{' '}
-                {unit.property.postalCode}
-              </p>
-            </section>
-            {amenities.length > 0 && (
-              <section aria-labelledby="unit-amenities-title">
-                <h2
-                  id="unit-amenities-title"
-                  className="font-display text-2xl font-semibold text-navy"
-                >
-                  {t('unit.amenitiesTitle')}
-                </h2>
-                <div className="mt-4">
-                  <AmenityList amenities={amenities} />
+    <article
+      aria-labelledby="unit-title"
+      className="mx-auto max-w-[1200px] px-4 py-8 md:py-10 lg:px-6"
+    >
+      <nav aria-label={t('community.breadcrumbs')} className="text-sm text-navy/75">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/community" className="hover:text-ocean hover:underline">
+              {t('communities.title')}
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRight className="size-4" aria-hidden="true" />
+            <Link to={`/community/${community.slug}`} className="hover:text-ocean hover:underline">
+              {community.name}
+            </Link>
+          </li>
+          <li aria-current="page" className="flex items-center gap-1 font-medium text-navy">
+            <ChevronRight className="size-4" aria-hidden="true" />
+            {t('unit.name', { label: unit.label })}
+          </li>
+        </ol>
+      </nav>
+      <header className="mt-4">
+        <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
+          {community.name} · {unit.city.name}
+        </p>
+        <h1
+          id="unit-title"
+          className="mt-2 font-display text-3xl font-semibold text-navy md:text-4xl"
+        >
+          {t('unit.title', { label: unit.label, count: unit.bedrooms })}
+        </h1>
+      </header>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+        <div className="flex min-w-0 flex-col gap-10">
+          <ListingGallery
+            photos={unit.photos}
+            kind={unit.property.kind}
+            seed={unit.listing?.id ?? unit.id}
+            title={unit.listing?.title ?? unit.label}
+          />
+          <section aria-labelledby="unit-facts-title">
+            <h2 id="unit-facts-title" className="font-display text-2xl font-semibold text-navy">
+              {t('unit.factsTitle')}
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {[
+                ['bedrooms', unit.bedrooms === 0 ? t('unit.studio') : String(unit.bedrooms)],
+                ['baths', String(unit.baths)],
+                ['size', formatNumber(unit.sizeSqFt, i18n.resolvedLanguage)],
+                ['floor', unit.floor === null ? '—' : String(unit.floor)],
+              ].map(([key, value]) => (
+                <div key={key} className="flex flex-col-reverse rounded-xl bg-sand p-4">
+                  <dt className="text-sm text-navy/75">{t(`unit.facts.${key}`)}</dt>
+                  <dd className="font-display text-2xl font-semibold text-navy">{value}</dd>
                 </div>
-              </section>
-            )}
-            <ContactSection unitId={unit.id} listingId={unit.listing?.id} />
-          </div>
-          <aside aria-label={t('unit.offer')} className="order-first lg:order-none">
-            <div className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10 lg:sticky lg:top-24">
-              <HomeFacts
-                bedrooms={unit.bedrooms}
-                baths={unit.baths}
-                sizeSqFt={unit.sizeSqFt}
-                size="lg"
-              />
-              <Availability unit={unit} />
-              <a
-                href="#contact"
-                className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-coral px-5 font-semibold text-white hover:bg-coral-dark"
+              ))}
+            </dl>
+            <p className="mt-4 text-navy/80">
+              {unit.property.addressLine}, {unit.city.name}, {unit.city.state}{' '}
+              {unit.property.postalCode}
+            </p>
+          </section>
+          {amenities.length > 0 && (
+            <section aria-labelledby="unit-amenities-title">
+              <h2
+                id="unit-amenities-title"
+                className="font-display text-2xl font-semibold text-navy"
               >
-                <MessageSquare className="size-5" aria-hidden="true" />
-                {t('unit.contactCta')}
-              </a>
-            </div>
-          </aside>
+                {t('unit.amenitiesTitle')}
+              </h2>
+              <div className="mt-4">
+                <AmenityList amenities={amenities} />
+              </div>
+            </section>
+          )}
+          <ContactSection unitId={unit.id} listingId={unit.listing?.id} />
         </div>
-      </article>
-    </PublicLayout>
+        <aside aria-label={t('unit.offer')} className="order-first lg:order-none">
+          <div className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10 lg:sticky lg:top-24">
+            <HomeFacts
+              bedrooms={unit.bedrooms}
+              baths={unit.baths}
+              sizeSqFt={unit.sizeSqFt}
+              size="lg"
+            />
+            <Availability unit={unit} />
+            <a
+              href="#contact"
+              className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-coral px-5 font-semibold text-white hover:bg-coral-dark"
+            >
+              <MessageSquare className="size-5" aria-hidden="true" />
+              {t('unit.contactCta')}
+            </a>
+          </div>
+        </aside>
+      </div>
+    </article>
   );
 }

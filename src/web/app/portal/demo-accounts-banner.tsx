@@ -12,10 +12,10 @@ export function DemoAccountsBanner({ show }: { show: boolean }) {
     <div
       role="region"
       aria-label={t('demoAccounts.region')}
-      className="border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-red-900 md:px-8"
+      className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 md:px-8"
     >
       <p className="mx-auto flex max-w-[1200px] items-center gap-2 font-medium">
-        <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+        <TriangleAlert className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
         {t('demoAccounts.message')}
       </p>
     </div>

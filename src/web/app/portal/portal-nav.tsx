@@ -5,10 +5,14 @@ import { can } from '../../../shared/permissions';
 import { useSession } from '../../lib/session/session-context';
 import { sectionLabel, sectionsForRole } from './portal-sections';
 
+// The sidebar is navy: the active entry is marked by a lighter fill, an aqua bar and bold text
+// (not colour alone), and focus rings turn aqua, since the default ocean ring vanishes on navy.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
-    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    'relative flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors focus-visible:outline-aqua',
+    isActive
+      ? 'bg-white/12 font-semibold text-white before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-aqua'
+      : 'font-medium text-slate-300 hover:bg-white/6 hover:text-white',
   ].join(' ');
 
 /** The role's sections: Home, the registered sections, and the admin panel where permitted. */
@@ -18,7 +22,7 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const sections = sectionsForRole(role);
   return (
     <nav aria-label={t('nav.label')}>
-      <ul className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-0.5">
         <li>
           <NavLink to="/portal" end className={linkClass} onClick={onNavigate}>
             <House className="size-4 shrink-0" aria-hidden="true" />
@@ -34,7 +38,7 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
         {can(role, 'read:admin-panel:any') && (
-          <li>
+          <li className="mt-2 border-t border-white/10 pt-2">
             <NavLink to="/admin_panel" className={linkClass} onClick={onNavigate}>
               <ShieldUser className="size-4 shrink-0" aria-hidden="true" />
               {t('nav.adminPanel')}

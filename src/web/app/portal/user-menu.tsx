@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { roleLabel } from '../../lib/role-label';
 import { useSession } from '../../lib/session/session-context';
 
 export function initials(name: string): string {
@@ -13,7 +14,7 @@ export function initials(name: string): string {
 /** The signed-in person's name, e-mail and the way out. */
 export function UserMenu() {
   const { t } = useTranslation('portal');
-  const { user, logout } = useSession();
+  const { user, role, logout } = useSession();
   const navigate = useNavigate();
   if (!user) return null;
 
@@ -26,12 +27,12 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 md:pr-3"
+        className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 text-sm font-medium text-navy hover:bg-slate-100 data-[state=open]:bg-slate-100 md:pr-3"
         aria-label={t('userMenu.open', { name: user.name })}
       >
         <span
           aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-slate-800 text-xs font-semibold text-white"
+          className="flex size-8 items-center justify-center rounded-full bg-navy text-xs font-semibold text-white ring-2 ring-aqua/60"
         >
           {initials(user.name)}
         </span>
@@ -44,13 +45,18 @@ export function UserMenu() {
           className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2">
-            <span className="block text-sm font-semibold text-slate-900">{user.name}</span>
+            <span className="block text-sm font-semibold text-navy">{user.name}</span>
             <span className="block truncate text-xs text-slate-600">{user.email}</span>
+            {role && (
+              <span className="mt-2 inline-block rounded-full bg-ocean/10 px-2 py-0.5 text-xs font-semibold text-ocean">
+                {roleLabel(role, t)}
+              </span>
+            )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             onSelect={() => void signOut()}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-ocean/10 data-[highlighted]:text-navy"
           >
             <LogOut className="size-4" aria-hidden="true" />
             {t('userMenu.signOut')}

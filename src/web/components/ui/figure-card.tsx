@@ -2,15 +2,24 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+/** The icon's chip. */
 const TONES = {
   default: 'bg-ocean/10 text-ocean',
   warning: 'bg-amber-100 text-amber-800',
   good: 'bg-emerald-100 text-emerald-800',
 } as const;
 
+/** The number's colour: money owed in red, a settled account in green, otherwise navy. */
+const VALUE_TONES = {
+  plain: 'text-navy',
+  owed: 'text-red-700',
+  clear: 'text-emerald-700',
+} as const;
+
 /**
- * One figure of the portal's dashboards: what it counts, the number, and a line of context.
- * With `to` the whole card opens the list behind the figure.
+ * One figure of the portal: what it counts, the number, and a line of context, as a term and its
+ * description. The one tile for dashboards and summaries alike (the lease page, the resident's
+ * home, the portfolio). With `to` the whole card opens the list behind the figure.
  */
 export function FigureCard({
   label,
@@ -18,32 +27,38 @@ export function FigureCard({
   detail,
   icon: Icon,
   tone = 'default',
+  valueTone = 'plain',
   to,
 }: {
   label: string;
   value: ReactNode;
   detail?: ReactNode;
-  icon: LucideIcon;
+  icon?: LucideIcon;
   tone?: keyof typeof TONES;
+  valueTone?: keyof typeof VALUE_TONES;
   to?: string;
 }) {
   const body = (
-    <>
-      <div className="flex items-center gap-3">
-        <span
-          className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${TONES[tone]}`}
-        >
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <p className="text-sm font-medium text-slate-600">{label}</p>
+    <dl>
+      <div className="flex min-h-9 items-center gap-3">
+        {Icon && (
+          <span
+            className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${TONES[tone]}`}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+        )}
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
       </div>
-      <p className="mt-3 text-2xl font-semibold tracking-tight text-navy tabular-nums md:text-3xl">
+      <dd
+        className={`mt-3 text-xl font-semibold tracking-tight tabular-nums sm:text-2xl md:text-3xl ${VALUE_TONES[valueTone]}`}
+      >
         {value}
-      </p>
-      {detail && <p className="mt-1 text-sm text-slate-600">{detail}</p>}
-    </>
+      </dd>
+      {detail && <dd className="mt-1 text-sm text-slate-600">{detail}</dd>}
+    </dl>
   );
-  const frame = 'block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5';
+  const frame = 'block min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5';
   return to ? (
     <Link to={to} className={`${frame} transition-colors hover:border-ocean/50 hover:bg-slate-50`}>
       {body}

@@ -1,5 +1,9 @@
-import { CircleExclamationPoint, Inbox, RotateCw } from 'lucide-react';
+import { CircleExclamationPoint, Inbox, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The next step an empty list offers: a page to open, or something to do here (clear filters). */
+export type EmptyAction = { label: string } & ({ to: string } | { onClick: () => void });
 
 /** Grey bars where rows will be; announced once as busy. */
 export function ListSkeleton({ rows = 4, label }: { rows?: number; label: string }) {
@@ -12,13 +16,40 @@ export function ListSkeleton({ rows = 4, label }: { rows?: number; label: string
   );
 }
 
-/** Says the list is empty and what to do next. */
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * Says the list is empty and what to do next: the title says what is missing, the children why
+ * and what happens next, and `action` (when there is one) takes the reader there.
+ */
+export function EmptyState({
+  title,
+  children,
+  icon: Icon = Inbox,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  icon?: LucideIcon;
+  action?: EmptyAction;
+}) {
+  const actionClass =
+    'mt-1 inline-flex min-h-10 items-center rounded-lg bg-ocean px-4 text-sm font-semibold text-white hover:bg-ocean-dark';
   return (
-    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
-      <Inbox className="size-6 text-slate-400" aria-hidden="true" />
-      <p className="font-medium text-slate-800">{title}</p>
-      {children && <div className="text-sm text-slate-600">{children}</div>}
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50/60 px-4 py-8 text-center">
+      <span className="flex size-11 items-center justify-center rounded-full bg-ocean/10 text-ocean">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <p className="font-semibold text-navy">{title}</p>
+      {children && <div className="max-w-prose text-sm text-slate-600">{children}</div>}
+      {action &&
+        ('to' in action ? (
+          <Link to={action.to} className={actionClass}>
+            {action.label}
+          </Link>
+        ) : (
+          <button type="button" onClick={action.onClick} className={actionClass}>
+            {action.label}
+          </button>
+        ))}
     </div>
   );
 }

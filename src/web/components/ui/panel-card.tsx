@@ -19,7 +19,7 @@ export function PanelCard({
       aria-labelledby={titleId}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
     >
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+      <h2 id={titleId} className="text-lg font-semibold text-navy">
         {title}
       </h2>
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}

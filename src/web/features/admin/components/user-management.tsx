@@ -57,7 +57,7 @@ export function UserManagement() {
         </SelectField>
         <button
           type="submit"
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
         >
           <Search className="size-4" aria-hidden="true" />
           {t('users.searchButton')}

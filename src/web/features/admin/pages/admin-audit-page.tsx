@@ -7,7 +7,7 @@ export default function AdminAuditPage() {
   const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('audit.pageTitle')}</h1>
+      <h1 className="text-2xl font-semibold text-navy">{t('audit.pageTitle')}</h1>
       <PanelCard title={t('audit.title')} description={t('audit.description')}>
         <AuditLog />
       </PanelCard>

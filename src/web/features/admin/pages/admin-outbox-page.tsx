@@ -7,7 +7,7 @@ export default function AdminOutboxPage() {
   const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('outbox.pageTitle')}</h1>
+      <h1 className="text-2xl font-semibold text-navy">{t('outbox.pageTitle')}</h1>
       <PanelCard title={t('outbox.title')} description={t('outbox.description')}>
         <OutboxList />
       </PanelCard>

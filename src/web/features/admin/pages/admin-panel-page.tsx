@@ -19,7 +19,7 @@ export default function AdminPanelPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('panel.title')}</h1>
+        <h1 className="text-2xl font-semibold text-navy">{t('panel.title')}</h1>
         <p className="mt-1 text-slate-600">{t('panel.intro')}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -27,13 +27,13 @@ export default function AdminPanelPage() {
           <li key={link.to}>
             <Link
               to={link.to}
-              className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-slate-300 hover:bg-slate-50"
+              className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-ocean/40 hover:bg-slate-50"
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-ocean/10 text-ocean">
                 <link.icon className="size-5" aria-hidden="true" />
               </span>
               <span className="flex-1">
-                <span className="block font-semibold text-slate-900">{t(link.title)}</span>
+                <span className="block font-semibold text-navy">{t(link.title)}</span>
                 <span className="mt-1 block text-sm text-slate-600">{t(link.text)}</span>
               </span>
               <ChevronRight className="mt-2 size-4 text-slate-400" aria-hidden="true" />

@@ -8,7 +8,7 @@ export default function AdminUsersPage() {
   const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('users.pageTitle')}</h1>
+      <h1 className="text-2xl font-semibold text-navy">{t('users.pageTitle')}</h1>
       <PanelCard title={t('users.title')} description={t('users.description')}>
         <UserManagement />
       </PanelCard>

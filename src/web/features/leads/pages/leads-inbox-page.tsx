@@ -63,7 +63,17 @@ export default function LeadsInboxPage() {
     );
   } else if (query.data.items.length === 0) {
     list = (
-      <EmptyState title={t('inbox.empty')}>
+      <EmptyState
+        title={t('inbox.empty')}
+        action={
+          filters.kind || filters.status
+            ? {
+                label: t('inbox.showAll'),
+                onClick: () => setFilters({ ...filters, kind: '', status: '', page: 1 }),
+              }
+            : undefined
+        }
+      >
         {filters.kind || filters.status
           ? t('inbox.emptyFiltered')
           : isAdmin
@@ -97,7 +107,7 @@ export default function LeadsInboxPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('inbox.title')}</h1>
+        <h1 className="text-2xl font-semibold text-navy">{t('inbox.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">
           {isAdmin ? t('inbox.introAdmin') : t('inbox.introBroker')}
         </p>

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MANUAL_CHARGE_KINDS, type ManualChargeKind } from '../../../../shared/leasing-terms';
-import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { usePostCharge } from '../api/mutations';
-import { dollarsToCents } from '../lib/dollars';
-import { placeServerErrors } from '../lib/server-errors';
+import { centsOrFieldError, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
   kind: ManualChargeKind;
@@ -22,54 +19,48 @@ export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () =>
   const { t } = useTranslation('leases');
   const format = useFormat();
   const post = usePostCharge();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { kind: 'utility', amount: '', description: '', dueDate: '' },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   const onSubmit = async (values: Values) => {
-    setFormError(null);
-    const amountCents = dollarsToCents(values.amount);
-    if (amountCents === null) {
-      setError('amount', { message: t('form.amountFormat') }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const charge = await post.mutateAsync({
-        leaseId,
-        body: {
-          kind: values.kind,
-          amountCents,
-          description: values.description,
-          dueDate: values.dueDate || undefined,
-        },
-      });
-      toast.success(
-        t('charge.posted', {
-          amount: format.money(charge.amountCents, 'USD'),
-          reference: charge.reference,
-        }),
-      );
-      onDone();
-    } catch (err) {
-      setFormError(
-        placeServerErrors(err, setError, {
-          kind: 'kind',
-          amountCents: 'amount',
-          description: 'description',
-          dueDate: 'dueDate',
-        }),
-      );
-    }
+    const amountCents = centsOrFieldError(form, 'amount', values.amount, t('form.amountFormat'));
+    if (amountCents === null) return STAY_OPEN;
+    const charge = await post.mutateAsync({
+      leaseId,
+      body: {
+        kind: values.kind,
+        amountCents,
+        description: values.description,
+        dueDate: values.dueDate || undefined,
+      },
+    });
+    toast.success(
+      t('charge.posted', {
+        amount: format.money(charge.amountCents, 'USD'),
+        reference: charge.reference,
+      }),
+    );
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <LeaseActionForm
+      form={form}
+      fieldFor={{
+        kind: 'kind',
+        amountCents: 'amount',
+        description: 'description',
+        dueDate: 'dueDate',
+      }}
+      onSubmit={onSubmit}
+      onDone={onDone}
+      submitLabel={t('charge.submit')}
+      submittingLabel={t('charge.submitting')}
+    >
       <SelectField label={t('form.kind')} error={errors.kind?.message} {...register('kind')}>
         {MANUAL_CHARGE_KINDS.map((kind) => (
           <option key={kind} value={kind}>
@@ -99,12 +90,6 @@ export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () =>
         error={errors.dueDate?.message}
         {...register('dueDate')}
       />
-      <FormActions
-        error={formError}
-        submitLabel={isSubmitting ? t('charge.submitting') : t('charge.submit')}
-        submitting={isSubmitting}
-        cancel={{ label: t('actions.cancelForm'), onClick: onDone }}
-      />
-    </form>
+    </LeaseActionForm>
   );
 }

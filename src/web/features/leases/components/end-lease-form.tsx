@@ -1,14 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { useEndLease } from '../api/mutations';
 import { dollarsToCents } from '../lib/dollars';
-import { placeServerErrors } from '../lib/server-errors';
+import { LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
   moveOutDate: string;
@@ -32,14 +30,15 @@ export function EndLeaseForm({
   const { t } = useTranslation('leases');
   const format = useFormat();
   const end = useEndLease();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: { moveOutDate: moveOutDate ?? '', deductions: [] },
+  });
   const {
     register,
     control,
-    handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { moveOutDate: moveOutDate ?? '', deductions: [] } });
+    formState: { errors },
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'deductions' });
   const deducted = useWatch({ control, name: 'deductions' }).reduce(
     (sum, row) => sum + (dollarsToCents(row.amount) ?? 0),
@@ -48,7 +47,6 @@ export function EndLeaseForm({
   const refund = depositCents - deducted;
 
   const onSubmit = async (values: Values) => {
-    setFormError(null);
     const deductions = [];
     for (const [i, row] of values.deductions.entries()) {
       const amountCents = dollarsToCents(row.amount);
@@ -58,26 +56,33 @@ export function EndLeaseForm({
           { message: t('form.amountFormat') },
           { shouldFocus: true },
         );
-        return;
+        return STAY_OPEN;
       }
       deductions.push({ reason: row.reason, amountCents });
     }
-    try {
-      await end.mutateAsync({ leaseId, body: { moveOutDate: values.moveOutDate, deductions } });
-      toast.success(t('end.done'));
-      onDone();
-    } catch (err) {
-      const fieldFor: Record<string, Path<Values>> = { moveOutDate: 'moveOutDate' };
-      values.deductions.forEach((_, i) => {
-        fieldFor[`deductions.${i}.reason`] = `deductions.${i}.reason`;
-        fieldFor[`deductions.${i}.amountCents`] = `deductions.${i}.amount`;
-      });
-      setFormError(placeServerErrors(err, setError, fieldFor));
-    }
+    await end.mutateAsync({ leaseId, body: { moveOutDate: values.moveOutDate, deductions } });
+    toast.success(t('end.done'));
+  };
+
+  // The API names a deduction's fields by its place in the list, as the form does.
+  const fieldFor = (values: Values) => {
+    const fields: Record<string, Path<Values>> = { moveOutDate: 'moveOutDate' };
+    values.deductions.forEach((_, i) => {
+      fields[`deductions.${i}.reason`] = `deductions.${i}.reason`;
+      fields[`deductions.${i}.amountCents`] = `deductions.${i}.amount`;
+    });
+    return fields;
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <LeaseActionForm
+      form={form}
+      fieldFor={fieldFor}
+      onSubmit={onSubmit}
+      onDone={onDone}
+      submitLabel={t('end.submit')}
+      destructive
+    >
       <TextField
         label={t('form.moveOutDate')}
         type="date"
@@ -139,13 +144,6 @@ export function EndLeaseForm({
           {t('end.overDeposit')}
         </p>
       )}
-      <FormActions
-        error={formError}
-        submitLabel={t('end.submit')}
-        submitting={isSubmitting}
-        destructive
-        cancel={{ label: t('actions.cancelForm'), onClick: onDone }}
-      />
-    </form>
+    </LeaseActionForm>
   );
 }

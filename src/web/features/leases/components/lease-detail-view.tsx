@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarRange, KeyRound, ShieldCheck, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions';
+import { FigureCard } from '../../../components/ui/figure-card';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
 import { leaseDetailQuery } from '../api/queries';
-import { FigureCard } from './figure-card';
 import { LeaseActions } from './lease-actions';
 import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
 import { LeaseTerms } from './lease-terms';
@@ -63,30 +63,35 @@ export function LeaseDetailView({ leaseId, leasePath }: { leaseId: string; lease
         </p>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FigureCard
+          icon={Wallet}
+          tone={balance > 0 ? 'warning' : 'good'}
           label={t('detail.balance')}
           value={format.money(balance, 'USD')}
-          tone={balance > 0 ? 'owed' : 'clear'}
+          valueTone={balance > 0 ? 'owed' : 'clear'}
           detail={
             balance > 0 ? t('detail.owed') : balance < 0 ? t('detail.credit') : t('detail.paidUp')
           }
         />
         <FigureCard
+          icon={KeyRound}
           label={t('detail.rent')}
           value={format.money(lease.monthlyRentCents, 'USD')}
           detail={t('detail.dueDay', { day: lease.dueDay })}
         />
         <FigureCard
+          icon={ShieldCheck}
           label={t('detail.deposit')}
           value={format.money(lease.securityDepositCents, 'USD')}
         />
         <FigureCard
+          icon={CalendarRange}
           label={t('detail.ends')}
           value={lease.endDate ? format.day(lease.endDate) : t('monthToMonth')}
           detail={t('detail.started', { date: format.day(lease.startDate) })}
         />
-      </dl>
+      </div>
 
       {can(role, 'write:leases:any') && <LeaseActions lease={lease} leasePath={leasePath} />}
 

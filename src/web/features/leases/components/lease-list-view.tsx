@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { Download, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -62,15 +62,14 @@ export function LeaseListView({ leasePath }: { leasePath: string }) {
     );
   } else if (query.data.leases.length === 0) {
     body = isFiltered(filters) ? (
-      <EmptyState title={t('list.emptyFiltered')}>
-        <button
-          type="button"
-          onClick={() => setFilters(DEFAULT_LEASE_FILTERS)}
-          className="font-semibold text-ocean hover:underline"
-        >
-          {t('list.clearFilters')}
-        </button>
-      </EmptyState>
+      <EmptyState
+        title={t('list.emptyFiltered')}
+        icon={SearchX}
+        action={{
+          label: t('list.clearFilters'),
+          onClick: () => setFilters(DEFAULT_LEASE_FILTERS),
+        }}
+      />
     ) : (
       <EmptyState title={t('list.empty')}>
         {can(role, 'write:leases:any') ? t('list.emptyAdmin') : t('list.emptyOwner')}

@@ -3,12 +3,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../../shared/leasing-terms';
-import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { useRecordPayment } from '../api/mutations';
-import { centsToDollarsText, dollarsToCents } from '../lib/dollars';
-import { newIdempotencyKey, placeServerErrors } from '../lib/server-errors';
+import { centsToDollarsText } from '../lib/dollars';
+import { newIdempotencyKey } from '../lib/server-errors';
+import { centsOrFieldError, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
   amount: string;
@@ -31,60 +31,53 @@ export function PaymentForm({
   const record = useRecordPayment();
   // One key for this payment: a double click or a retry after a time-out records it once.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: {
       amount: balanceCents > 0 ? centsToDollarsText(balanceCents) : '',
       method: 'check',
       externalReference: '',
     },
   });
-
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const method = useWatch({ control, name: 'method' });
 
   const onSubmit = async (values: Values) => {
-    setFormError(null);
-    const amountCents = dollarsToCents(values.amount);
-    if (amountCents === null) {
-      setError('amount', { message: t('form.amountFormat') }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const payment = await record.mutateAsync({
-        leaseId,
-        body: {
-          amountCents,
-          method: values.method,
-          externalReference: values.externalReference.trim() || undefined,
-          idempotencyKey,
-        },
-      });
-      toast.success(
-        t('payment.recorded', {
-          amount: format.money(payment.amountCents, 'USD'),
-          reference: payment.reference,
-        }),
-      );
-      onDone();
-    } catch (err) {
-      setFormError(
-        placeServerErrors(err, setError, {
-          amountCents: 'amount',
-          method: 'method',
-          externalReference: 'externalReference',
-        }),
-      );
-    }
+    const amountCents = centsOrFieldError(form, 'amount', values.amount, t('form.amountFormat'));
+    if (amountCents === null) return STAY_OPEN;
+    const payment = await record.mutateAsync({
+      leaseId,
+      body: {
+        amountCents,
+        method: values.method,
+        externalReference: values.externalReference.trim() || undefined,
+        idempotencyKey,
+      },
+    });
+    toast.success(
+      t('payment.recorded', {
+        amount: format.money(payment.amountCents, 'USD'),
+        reference: payment.reference,
+      }),
+    );
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <LeaseActionForm
+      form={form}
+      fieldFor={{
+        amountCents: 'amount',
+        method: 'method',
+        externalReference: 'externalReference',
+      }}
+      onSubmit={onSubmit}
+      onDone={onDone}
+      submitLabel={t('payment.submit')}
+      submittingLabel={t('payment.submitting')}
+    >
       <TextField
         label={t('form.amount')}
         inputMode="decimal"
@@ -107,12 +100,6 @@ export function PaymentForm({
         error={errors.externalReference?.message}
         {...register('externalReference')}
       />
-      <FormActions
-        error={formError}
-        submitLabel={isSubmitting ? t('payment.submitting') : t('payment.submit')}
-        submitting={isSubmitting}
-        cancel={{ label: t('actions.cancelForm'), onClick: onDone }}
-      />
-    </form>
+    </LeaseActionForm>
   );
 }

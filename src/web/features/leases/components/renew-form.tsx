@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { useRenewLease } from '../api/mutations';
-import { centsToDollarsText, dollarsToCents } from '../lib/dollars';
-import { placeServerErrors } from '../lib/server-errors';
+import { centsToDollarsText } from '../lib/dollars';
+import { centsOrFieldError, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
   startDate: string;
@@ -31,14 +29,7 @@ export function RenewForm({
   const { t } = useTranslation('leases');
   const renew = useRenewLease();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: {
       startDate: '',
       endDate: '',
@@ -46,40 +37,36 @@ export function RenewForm({
       rent: centsToDollarsText(monthlyRentCents),
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const monthToMonth = useWatch({ control, name: 'monthToMonth' });
 
   const onSubmit = async (values: Values) => {
-    setFormError(null);
-    const monthlyRentCents = dollarsToCents(values.rent);
-    if (monthlyRentCents === null) {
-      setError('rent', { message: t('form.amountFormat') }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const renewal = await renew.mutateAsync({
-        leaseId,
-        body: {
-          startDate: values.startDate || undefined,
-          endDate: values.monthToMonth ? null : values.endDate,
-          monthlyRentCents,
-        },
-      });
-      toast.success(t('renew.done'));
-      onDone();
-      void navigate(`${leasePath}/${renewal.id}`);
-    } catch (err) {
-      setFormError(
-        placeServerErrors(err, setError, {
-          startDate: 'startDate',
-          endDate: 'endDate',
-          monthlyRentCents: 'rent',
-        }),
-      );
-    }
+    const rentCents = centsOrFieldError(form, 'rent', values.rent, t('form.amountFormat'));
+    if (rentCents === null) return STAY_OPEN;
+    const renewal = await renew.mutateAsync({
+      leaseId,
+      body: {
+        startDate: values.startDate || undefined,
+        endDate: values.monthToMonth ? null : values.endDate,
+        monthlyRentCents: rentCents,
+      },
+    });
+    toast.success(t('renew.done'));
+    void navigate(`${leasePath}/${renewal.id}`);
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <LeaseActionForm
+      form={form}
+      fieldFor={{ startDate: 'startDate', endDate: 'endDate', monthlyRentCents: 'rent' }}
+      onSubmit={onSubmit}
+      onDone={onDone}
+      submitLabel={t('renew.submit')}
+    >
       <TextField
         label={t('form.renewStartOptional')}
         type="date"
@@ -110,12 +97,6 @@ export function RenewForm({
         error={errors.rent?.message}
         {...register('rent')}
       />
-      <FormActions
-        error={formError}
-        submitLabel={t('renew.submit')}
-        submitting={isSubmitting}
-        cancel={{ label: t('actions.cancelForm'), onClick: onDone }}
-      />
-    </form>
+    </LeaseActionForm>
   );
 }

@@ -22,7 +22,7 @@ export default function ListingPhotosPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('manage.title')}</h1>
+        <h1 className="text-2xl font-semibold text-navy">{t('manage.title')}</h1>
         <p className="mt-1 text-sm text-slate-700">{t('manage.lead')}</p>
       </div>
       {listings.isPending ? (

@@ -36,7 +36,7 @@ export default function AdminCitiesPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('page.title')}</h1>
+        <h1 className="text-2xl font-semibold text-navy">{t('page.title')}</h1>
         <p className="mt-1 text-sm text-slate-700">{t('page.lead')}</p>
       </div>
       {editing && (

@@ -2,16 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NOT_FOUND } from '../../../../shared/constants';
 import type { CityDetail } from '../../../../shared/schemas/places';
 import { localized } from '../../../components/layout/localized';
 import { WaterLines } from '../../../components/illustrations/water-lines';
-import { PublicLayout } from '../../../components/layout/public-layout';
-import { ErrorState } from '../../../components/ui/list-states';
-import { usePageMeta } from '../../../lib/page-meta';
-import NotFoundPage from '../../../components/errors/not-found-page';
+import { PublicDetailPage } from '../../../components/public/public-detail-page';
 import { cityQuery } from '../../../lib/place-queries';
-import { isNotFound } from '../../../lib/api-error';
 import { CityHero } from '../components/city-hero';
 import { CityListings } from '../components/city-listings';
 import { CommunityCard } from '../components/community-card';
@@ -57,48 +52,34 @@ function GuideSection({ city }: { city: CityDetail }) {
 export default function CityPage() {
   const { city: slug = '' } = useParams();
   const { t, i18n } = useTranslation('places');
-  const language = i18n.resolvedLanguage;
   const query = useQuery(cityQuery(slug));
-  const city = query.data;
-  const missing = query.isError && isNotFound(query.error);
-  usePageMeta({
-    title: missing
-      ? NOT_FOUND.heading
-      : city
-        ? t('meta.cityTitle', { city: city.name, state: city.state })
-        : t('meta.loading'),
-    description: city ? localized(city.tagline, language) : '',
-  });
+  return (
+    <PublicDetailPage
+      query={query}
+      meta={(city) => ({
+        title: t('meta.cityTitle', { city: city.name, state: city.state }),
+        description: localized(city.tagline, i18n.resolvedLanguage),
+      })}
+      loading={{
+        title: t('meta.loading'),
+        skeleton: <div className="h-72 animate-pulse rounded-2xl bg-sand" />,
+      }}
+      errorTitle={t('states.cityError')}
+      retryLabel={t('states.retry')}
+    >
+      {(city) => <CityView city={city} />}
+    </PublicDetailPage>
+  );
+}
 
-  if (missing) return <NotFoundPage />;
-  if (!city) {
-    return (
-      <PublicLayout>
-        <div className="mx-auto max-w-[1200px] px-4 py-14 lg:px-6">
-          {query.isError ? (
-            <ErrorState
-              title={t('states.cityError')}
-              message={query.error.message}
-              retryLabel={t('states.retry')}
-              onRetry={() => void query.refetch()}
-            />
-          ) : (
-            <div
-              role="status"
-              aria-label={t('states.loading')}
-              className="h-72 animate-pulse rounded-2xl bg-sand"
-            />
-          )}
-        </div>
-      </PublicLayout>
-    );
-  }
-
+function CityView({ city }: { city: CityDetail }) {
+  const { t, i18n } = useTranslation('places');
+  const language = i18n.resolvedLanguage;
   const communities = [...city.communities].sort(
     (a, b) => Number(b.isWaterfront) - Number(a.isWaterfront),
   );
   return (
-    <PublicLayout>
+    <>
       <CityHero city={city} />
       <GuideSection city={city} />
       <section
@@ -154,6 +135,6 @@ export default function CityPage() {
         </section>
       )}
       <CityListings city={city} />
-    </PublicLayout>
+    </>
   );
 }

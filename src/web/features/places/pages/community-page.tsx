@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NOT_FOUND } from '../../../../shared/constants';
 import type { CommunityDetail } from '../../../../shared/schemas/places';
 import { localized } from '../../../components/layout/localized';
-import { PublicLayout } from '../../../components/layout/public-layout';
-import { EmptyState, ErrorState } from '../../../components/ui/list-states';
-import { usePageMeta } from '../../../lib/page-meta';
-import NotFoundPage from '../../../components/errors/not-found-page';
+import { EmptyState } from '../../../components/ui/list-states';
+import { PublicDetailPage } from '../../../components/public/public-detail-page';
 import { PropertyFacade } from '../../../components/listing/facades/property-facade';
 import { communityQuery } from '../../../lib/place-queries';
-import { isNotFound } from '../../../lib/api-error';
 import { AmenityList } from '../../../components/listing/amenity-list';
 import { COMMUNITY_FACADE } from '../components/community-card';
 import { UnitCard } from '../components/unit-card';
@@ -91,85 +87,68 @@ export default function CommunityPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('places');
   const query = useQuery(communityQuery(id));
-  const community = query.data;
-  const missing = query.isError && isNotFound(query.error);
-  usePageMeta({
-    title: missing
-      ? NOT_FOUND.heading
-      : community
-        ? t('meta.communityTitle', { name: community.name, city: community.city.name })
-        : t('meta.loading'),
-    description: community
-      ? localized(community.description, i18n.resolvedLanguage).slice(0, 160)
-      : '',
-  });
-
-  if (missing) return <NotFoundPage />;
   return (
-    <PublicLayout>
-      {!community ? (
-        <div className="mx-auto max-w-[1200px] px-4 py-14 lg:px-6">
-          {query.isError ? (
-            <ErrorState
-              title={t('states.communityError')}
-              message={query.error.message}
-              retryLabel={t('states.retry')}
-              onRetry={() => void query.refetch()}
-            />
-          ) : (
-            <div
-              role="status"
-              aria-label={t('states.loading')}
-              className="h-80 animate-pulse rounded-2xl bg-sand"
-            />
-          )}
-        </div>
-      ) : (
-        <>
-          <CommunityHeader community={community} />
-          {community.amenities.length > 0 && (
-            <section
-              aria-labelledby="amenities-title"
-              className="mx-auto max-w-[1200px] px-4 pt-12 lg:px-6"
-            >
-              <h2 id="amenities-title" className="font-display text-3xl font-semibold text-navy">
-                {t('community.amenitiesTitle')}
-              </h2>
-              <div className="mt-6">
-                <AmenityList amenities={community.amenities} columns={3} />
-              </div>
-            </section>
-          )}
-          <section
-            aria-labelledby="units-title"
-            className="mx-auto max-w-[1200px] px-4 py-12 lg:px-6"
-          >
-            <h2 id="units-title" className="font-display text-3xl font-semibold text-navy">
-              {t('community.unitsTitle')}
-            </h2>
-            <p className="mt-2 text-navy/80">
-              {t('community.unitsLead', { count: community.units.length })}
-            </p>
-            {community.units.length === 0 ? (
-              <div className="mt-6">
-                <EmptyState title={t('community.noUnits')}>
-                  <Link to="/slp" className="font-semibold text-ocean hover:underline">
-                    {t('city.browseAll')}
-                  </Link>
-                </EmptyState>
-              </div>
-            ) : (
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {community.units.map((unit) => (
-                  <li key={unit.id}>
-                    <UnitCard unit={unit} communitySlug={community.slug} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
+    <PublicDetailPage
+      query={query}
+      meta={(community) => ({
+        title: t('meta.communityTitle', { name: community.name, city: community.city.name }),
+        description: localized(community.description, i18n.resolvedLanguage).slice(0, 160),
+      })}
+      loading={{
+        title: t('meta.loading'),
+        skeleton: <div className="h-80 animate-pulse rounded-2xl bg-sand" />,
+      }}
+      errorTitle={t('states.communityError')}
+      retryLabel={t('states.retry')}
+    >
+      {(community) => <CommunityView community={community} />}
+    </PublicDetailPage>
+  );
+}
+
+function CommunityView({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation('places');
+  return (
+    <>
+      <CommunityHeader community={community} />
+      {community.amenities.length > 0 && (
+        <section
+          aria-labelledby="amenities-title"
+          className="mx-auto max-w-[1200px] px-4 pt-12 lg:px-6"
+        >
+          <h2 id="amenities-title" className="font-display text-3xl font-semibold text-navy">
+            {t('community.amenitiesTitle')}
+          </h2>
+          <div className="mt-6">
+            <AmenityList amenities={community.amenities} columns={3} />
+          </div>
+        </section>
       )}
-    </PublicLayout>
+      <section aria-labelledby="units-title" className="mx-auto max-w-[1200px] px-4 py-12 lg:px-6">
+        <h2 id="units-title" className="font-display text-3xl font-semibold text-navy">
+          {t('community.unitsTitle')}
+        </h2>
+        <p className="mt-2 text-navy/80">
+          {t('community.unitsLead', { count: community.units.length })}
+        </p>
+        {community.units.length === 0 ? (
+          <div className="mt-6">
+            <EmptyState title={t('community.noUnits')}>
+              <Link to="/slp" className="font-semibold text-ocean hover:underline">
+                {t('city.browseAll')}
+              </Link>
+            </EmptyState>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {community.units.map((unit) => (
+              <li key={unit.id}>
+                <UnitCard unit={unit} communitySlug={community.slug} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Building } from 'lucide-react';
 import { canAny } from '../../../../shared/permissions';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useSession } from '../../../lib/session/session-context';
@@ -43,14 +44,12 @@ function PropertyList() {
           onRetry={() => void properties.refetch()}
         />
       ) : properties.data.length === 0 ? (
-        <EmptyState title={t('list.empty')}>
-          <p>{t('list.emptyHint')}</p>
-          <Link
-            to="/ma-form"
-            className="mt-2 inline-block font-semibold text-ocean underline underline-offset-4"
-          >
-            {t('list.emptyAction')}
-          </Link>
+        <EmptyState
+          title={t('list.empty')}
+          icon={Building}
+          action={{ label: t('list.emptyAction'), to: '/ma-form' }}
+        >
+          {t('list.emptyHint')}
         </EmptyState>
       ) : (
         properties.data.map((p) => <PropertyCard key={p.id} property={p} />)

@@ -1,4 +1,4 @@
-import { FileSignature } from 'lucide-react';
+import { FileSignature, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FigureSkeleton } from '../../../components/ui/figure-card';
@@ -18,14 +18,12 @@ export default function ResidentLeasePage() {
   let body;
   if (noLease) {
     body = (
-      <EmptyState title={t('page.noLease')}>
-        <p>{t('page.noLeaseHint')}</p>
-        <Link
-          to="/slp"
-          className="mt-2 inline-block font-semibold text-ocean underline underline-offset-4"
-        >
-          {t('page.browseHomes')}
-        </Link>
+      <EmptyState
+        title={t('page.noLease')}
+        icon={KeyRound}
+        action={{ label: t('page.browseHomes'), to: '/slp' }}
+      >
+        {t('page.noLeaseHint')}
       </EmptyState>
     );
   } else if (query.isPending) {

@@ -45,10 +45,66 @@ export function PagesTable({ onEdit }: { onEdit: (page: Page) => void }) {
     }
   };
 
+  // Edit and delete, in the table's last column and at the foot of each card.
+  const actions = (page: (typeof pages.data)[number]) => (
+    <>
+      <button
+        type="button"
+        onClick={() => onEdit(page)}
+        aria-label={t('pages.editLabel', { slug: page.slug, language: page.language })}
+        className="rounded px-2 py-1 font-semibold text-ocean hover:bg-slate-100"
+      >
+        {t('pages.edit')}
+      </button>
+      <button
+        type="button"
+        onClick={() => setDoomed(page)}
+        aria-label={t('pages.deleteLabel', {
+          slug: page.slug,
+          language: page.language,
+        })}
+        className="rounded px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+      >
+        {t('pages.delete')}
+      </button>
+    </>
+  );
+  const status = (page: (typeof pages.data)[number]) =>
+    page.published ? t('pages.live') : t('pages.draft');
+  const address = (page: (typeof pages.data)[number]) => (
+    <>
+      /{page.slug}{' '}
+      <span className="rounded bg-slate-100 px-1.5 py-0.5 font-sans uppercase">
+        {page.language}
+      </span>
+    </>
+  );
+
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      <ul className="flex flex-col gap-2 lg:hidden" aria-label={t('pages.listLabel')}>
+        {pages.data.map((page) => (
+          <li key={page.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-medium text-slate-900">{page.title}</p>
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                  page.published ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'
+                }`}
+              >
+                {status(page)}
+              </span>
+            </div>
+            <p className="mt-1 font-mono text-xs break-all text-slate-800">{address(page)}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {t('pages.updatedAt')}: {format.date(page.updatedAt)}
+            </p>
+            <div className="mt-2 -ml-2 flex flex-wrap gap-1">{actions(page)}</div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden lg:block">
+        <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">
@@ -71,36 +127,11 @@ export function PagesTable({ onEdit }: { onEdit: (page: Page) => void }) {
           <tbody className="divide-y divide-slate-100">
             {pages.data.map((page) => (
               <tr key={page.id}>
-                <td className="py-2 pr-4 font-mono text-xs text-slate-800">
-                  /{page.slug}{' '}
-                  <span className="rounded bg-slate-100 px-1.5 py-0.5 font-sans uppercase">
-                    {page.language}
-                  </span>
-                </td>
+                <td className="py-2 pr-4 font-mono text-xs text-slate-800">{address(page)}</td>
                 <td className="py-2 pr-4 text-slate-900">{page.title}</td>
-                <td className="py-2 pr-4">{page.published ? t('pages.live') : t('pages.draft')}</td>
+                <td className="py-2 pr-4">{status(page)}</td>
                 <td className="py-2 pr-4 text-slate-700">{format.date(page.updatedAt)}</td>
-                <td className="py-2 text-right whitespace-nowrap">
-                  <button
-                    type="button"
-                    onClick={() => onEdit(page)}
-                    aria-label={t('pages.editLabel', { slug: page.slug, language: page.language })}
-                    className="rounded px-2 py-1 font-semibold text-ocean hover:bg-slate-100"
-                  >
-                    {t('pages.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setDoomed(page)}
-                    aria-label={t('pages.deleteLabel', {
-                      slug: page.slug,
-                      language: page.language,
-                    })}
-                    className="rounded px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
-                  >
-                    {t('pages.delete')}
-                  </button>
-                </td>
+                <td className="py-2 text-right whitespace-nowrap">{actions(page)}</td>
               </tr>
             ))}
           </tbody>

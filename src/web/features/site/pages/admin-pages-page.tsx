@@ -14,7 +14,7 @@ export default function AdminPagesPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('pages.pageTitle')}</h1>
+        <h1 className="text-2xl font-semibold text-navy">{t('pages.pageTitle')}</h1>
         {editing === null && (
           <button
             type="button"

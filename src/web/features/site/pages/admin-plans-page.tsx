@@ -74,7 +74,7 @@ export default function AdminPlansPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('pageTitle')}</h1>
+        <h1 className="text-2xl font-semibold text-navy">{t('pageTitle')}</h1>
         <Link
           to="/compare"
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"

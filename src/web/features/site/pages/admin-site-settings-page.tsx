@@ -13,7 +13,7 @@ export default function AdminSiteSettingsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('settingsPage.title')}</h1>
+      <h1 className="text-2xl font-semibold text-navy">{t('settingsPage.title')}</h1>
       {settings.isPending ? (
         <ListSkeleton rows={6} label={t('settingsPage.loading')} />
       ) : settings.isError ? (

@@ -32,7 +32,7 @@ export default function AdminTeamPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('pageTitle')}</h1>
+          <h1 className="text-2xl font-semibold text-navy">{t('pageTitle')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('pageLead')}</p>
         </div>
         {editing === null && loaded && (

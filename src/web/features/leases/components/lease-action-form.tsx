@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/ui/form-actions';
+import { dollarsToCents } from '../lib/dollars';
+import { placeServerErrors } from '../lib/server-errors';
+
+/** Returned by a submit that stopped at a field of its own (an amount it could not read). */
+export const STAY_OPEN = 'stay-open' as const;
+
+/**
+ * The frame every lease action's form shares (payment, charge, notice, renewal, end, reversal):
+ * the form element, the submit and cancel buttons, and the server's refusal placed next to the
+ * field it names (`fieldFor` maps the API's field to the form's) or, failing that, above the
+ * buttons. `onSubmit` sends the request and says what happened (a toast); when it resolves the
+ * form is done and `onDone` closes it, unless it returned STAY_OPEN.
+ */
+export function LeaseActionForm<T extends FieldValues>({
+  form,
+  fieldFor,
+  onSubmit,
+  onDone,
+  submitLabel,
+  submittingLabel,
+  destructive = false,
+  children,
+}: {
+  form: UseFormReturn<T>;
+  fieldFor: Record<string, Path<T>> | ((values: T) => Record<string, Path<T>>);
+  onSubmit: (values: T) => Promise<typeof STAY_OPEN | void>;
+  onDone: () => void;
+  submitLabel: string;
+  /** The button's text while the request runs; the submit label when not given. */
+  submittingLabel?: string;
+  destructive?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('leases');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { handleSubmit, setError, formState } = form;
+
+  const submit = async (values: T) => {
+    setFormError(null);
+    try {
+      if ((await onSubmit(values)) === STAY_OPEN) return;
+    } catch (err) {
+      const fields = typeof fieldFor === 'function' ? fieldFor(values) : fieldFor;
+      setFormError(placeServerErrors(err, setError, fields));
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-4">
+      {children}
+      <FormActions
+        error={formError}
+        submitLabel={formState.isSubmitting && submittingLabel ? submittingLabel : submitLabel}
+        submitting={formState.isSubmitting}
+        destructive={destructive}
+        cancel={{ label: t('actions.cancelForm'), onClick: onDone }}
+      />
+    </form>
+  );
+}
+
+/**
+ * The cents in a dollar amount the form holds, or null after marking the field with the format
+ * it expects (and focusing it), so the submit can return STAY_OPEN.
+ */
+export function centsOrFieldError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  field: Path<T>,
+  text: string,
+  message: string,
+): number | null {
+  const cents = dollarsToCents(text);
+  if (cents === null) form.setError(field, { message }, { shouldFocus: true });
+  return cents;
+}
