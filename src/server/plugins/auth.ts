@@ -198,7 +198,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     await identify(request);
     if (!grants(request.actor?.role, rule)) throw forbidden();
     const refusal = request.routeOptions.config.refusedWhileViewingAs;
-    if (refusal && request.actor?.impersonatedRole) throw forbidden(refusal);
+    if (refusal && (request.actor?.impersonatedRole || request.actor?.viewer))
+      throw forbidden(refusal);
   });
 
   // A write made while viewing as another role (or person) is attributed to the real admin in the

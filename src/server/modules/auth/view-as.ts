@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { IMPERSONATED_USER_HEADER, IMPERSONATION_HEADER, type Role } from '../../../shared/constants';
+import {
+  IMPERSONATED_USER_HEADER,
+  IMPERSONATION_HEADER,
+  type Role,
+} from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/tables';
