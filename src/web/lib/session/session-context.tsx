@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  IMPERSONATED_USER_HEADER,
   IMPERSONATION_HEADER,
   NO_SESSION_ERROR,
   type PortalRole,
@@ -18,8 +19,11 @@ import { can } from '../../../shared/permissions';
 import type { PublicUser, SignInResponse } from '../../../shared/schemas/auth';
 import { ApiError, requestJson } from '../../lib/api-error';
 import {
+  type ImpersonatedUser,
+  useStoredImpersonatedUser,
   useStoredImpersonation,
   writeImpersonatedRole,
+  writeImpersonatedUser,
 } from '../impersonation/impersonation-store';
 import { hasSessionMarker } from './session-marker';
 import { decodeClaims, effectiveRole, needsRefresh } from './token-rules';
@@ -33,13 +37,18 @@ export interface Session {
   /** The role from the token claims; null when the claims could not be read. */
   realRole: Role | null;
   impersonatedRole: PortalRole | null;
+  /** The one account of `impersonatedRole` a real admin views as; null while viewing as the role. */
+  impersonatedUser: ImpersonatedUser | null;
   blocked: boolean;
   loading: boolean;
   getIdToken: (forceRefresh?: boolean) => Promise<string>;
   getAuthHeaders: () => Promise<Record<string, string>>;
   logout: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<PublicUser>;
+  /** Choosing another role, or none, also forgets the person viewed as. */
   setImpersonatedRole: (role: PortalRole | '' | null) => void;
+  /** A person of the current `impersonatedRole`, or null to view as the role again. */
+  setImpersonatedUser: (user: ImpersonatedUser | null) => void;
   /** Authenticated JSON request; retries once with a fresh token on 401. */
   api: <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
   /** Set when the server ended the session (blocked, signed out elsewhere). */
@@ -66,6 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refreshing = useRef<Promise<string> | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
   const storedImpersonation = useStoredImpersonation();
+  const storedImpersonatedUser = useStoredImpersonatedUser();
 
   const clear = useCallback(() => {
     tokenRef.current = null;
@@ -147,6 +157,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const realRole = claims?.role ?? null;
   const impersonatedRole = can(realRole, 'impersonate:role:any') ? storedImpersonation : null;
+  const impersonatedUser = impersonatedRole ? storedImpersonatedUser : null;
   const role = effectiveRole(realRole, impersonatedRole);
 
   const getAuthHeaders = useCallback(async (): Promise<Record<string, string>> => {
@@ -155,8 +166,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       'Content-Type': 'application/json',
     };
     if (impersonatedRole) headers[IMPERSONATION_HEADER] = impersonatedRole;
+    if (impersonatedUser) headers[IMPERSONATED_USER_HEADER] = impersonatedUser.id;
     return headers;
-  }, [getIdToken, impersonatedRole]);
+  }, [getIdToken, impersonatedRole, impersonatedUser]);
 
   const api = useCallback(
     async <T,>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
@@ -246,6 +258,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role: user ? role : null,
       realRole: user ? realRole : null,
       impersonatedRole: user ? impersonatedRole : null,
+      impersonatedUser: user ? impersonatedUser : null,
       blocked: claims?.blocked ?? false,
       loading,
       getIdToken,
@@ -253,6 +266,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       signIn,
       setImpersonatedRole: writeImpersonatedRole,
+      setImpersonatedUser: writeImpersonatedUser,
       api,
       endedReason,
       endSession,
@@ -262,6 +276,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role,
       realRole,
       impersonatedRole,
+      impersonatedUser,
       claims,
       loading,
       getIdToken,
