@@ -97,10 +97,14 @@ describe('the person viewed as', () => {
     );
     expect(result.current).toEqual(LENA);
     const first = result.current;
-    act(() => window.dispatchEvent(new StorageEvent('storage', { key: null })));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
     // The same person is the same object: no re-render loop, no refetch.
     expect(result.current).toBe(first);
-    act(() => otherTabWrites({ impersonatedUserId: OMAR.id, impersonatedUserName: OMAR.name }));
+    act(() => {
+      otherTabWrites({ impersonatedUserId: OMAR.id, impersonatedUserName: OMAR.name });
+    });
     expect(result.current).toEqual(OMAR);
     act(() =>
       otherTabWrites({
