@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -160,15 +161,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const impersonatedUser = impersonatedRole ? storedImpersonatedUser : null;
   const role = effectiveRole(realRole, impersonatedRole);
 
+  // Read when a request is sent, not when its function was made: a query refetched right after the
+  // person viewed as changes (the cache reset) may still hold the previous render's `api`. Layout
+  // effects run before any passive effect of the same commit, so the reset already sees the new one.
+  const viewing = useRef({ impersonatedRole, impersonatedUser });
+  useLayoutEffect(() => {
+    viewing.current = { impersonatedRole, impersonatedUser };
+  }, [impersonatedRole, impersonatedUser]);
+
   const getAuthHeaders = useCallback(async (): Promise<Record<string, string>> => {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${await getIdToken()}`,
       'Content-Type': 'application/json',
     };
-    if (impersonatedRole) headers[IMPERSONATION_HEADER] = impersonatedRole;
-    if (impersonatedUser) headers[IMPERSONATED_USER_HEADER] = impersonatedUser.id;
+    const current = viewing.current;
+    if (current.impersonatedRole) headers[IMPERSONATION_HEADER] = current.impersonatedRole;
+    if (current.impersonatedUser) headers[IMPERSONATED_USER_HEADER] = current.impersonatedUser.id;
     return headers;
-  }, [getIdToken, impersonatedRole, impersonatedUser]);
+  }, [getIdToken]);
 
   const api = useCallback(
     async <T,>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
