@@ -44,6 +44,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa, type PageResolver } from './plugins/spa';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { viewAsRoutes } from './modules/view-as/view-as.routes';
 import { createSandboxProvider } from './modules/payments/sandbox';
 
 export interface BuildOptions {
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ledgerRoutes(app, ctx); //           /api/leases/:id/charges|payments, /api/payments/:id/reverse
   paymentsRoutes(app, ctx); //         /api/payments, /api/payments/sandbox/tokens
   dashboardRoutes(app, ctx); //        /api/dashboard
+  viewAsRoutes(app, ctx); //           /api/view-as/accounts
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
 
   if (config.schedulerIntervalSeconds > 0) {

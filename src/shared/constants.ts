@@ -8,6 +8,11 @@ export const ALL_ROLES: readonly Role[] = [...PORTAL_ROLES, DEFAULT_ROLE];
 
 export const IMPERSONATION_STORAGE_KEY = 'impersonatedRole';
 export const IMPERSONATION_HEADER = 'X-Impersonate-Role';
+/** The one account of the impersonated role an admin views as (docs/decisions/0049). */
+export const IMPERSONATED_USER_STORAGE_KEY = 'impersonatedUserId';
+/** Its name, kept beside the id so every tab's banner can say whom it views as without a request. */
+export const IMPERSONATED_USER_NAME_STORAGE_KEY = 'impersonatedUserName';
+export const IMPERSONATED_USER_HEADER = 'X-Impersonate-User';
 
 export const BREAKPOINTS = { md: 768, lg: 1024 } as const;
 

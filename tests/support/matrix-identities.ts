@@ -1,4 +1,9 @@
-import { IMPERSONATION_HEADER, PORTAL_ROLES, type Role } from '../../src/shared/constants';
+import {
+  IMPERSONATED_USER_HEADER,
+  IMPERSONATION_HEADER,
+  PORTAL_ROLES,
+  type Role,
+} from '../../src/shared/constants';
 import { users } from '../../src/server/db/tables';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import type { TestServer } from './api';
@@ -17,7 +22,9 @@ export interface MatrixAccount {
  * - `valid`: a signed-in account; `role` is the effective one (the impersonated role for an admin
  *   viewing as another).
  * - `blocked`: a token issued before its account was blocked.
- * - `bad-impersonation`: a non-admin sending `X-Impersonate-Role`.
+ * - `bad-impersonation`: a non-admin sending `X-Impersonate-Role` (or `X-Impersonate-User`).
+ * An admin viewing as one person (`X-Impersonate-User`) is `valid` with that person's `account`
+ * (whose rows it must see) and the admin's `signInAs` (whose session it uses).
  */
 export interface Identity {
   label: string;
@@ -26,6 +33,8 @@ export interface Identity {
   token?: string;
   headers: Record<string, string>;
   account?: MatrixAccount;
+  /** The account that signs in when it is not `account`: the admin viewing as `account`. */
+  signInAs?: MatrixAccount;
 }
 
 /** The pairs of one role whose members must never reach each other's rows. */
@@ -39,6 +48,11 @@ export interface MatrixIdentities {
   anonymous: Identity;
   /** Lends a refresh cookie to callers without a session of their own (see `freshSession`). */
   donor: MatrixAccount;
+  /**
+   * The admin viewing as the first member of a pair (the demo landlord, the demo resident): the
+   * row scopes aim it at the second member's rows, which it must not reach, and at its own.
+   */
+  viewingAs: Partial<Record<PairRole, Identity>>;
 }
 
 const DEMO_ROLES = ['user', 'admin', 'landlord', 'resident', 'sb', 'mt'] as const;
@@ -128,6 +142,20 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
       headers: { [IMPERSONATION_HEADER]: role },
     });
   }
+  const viewingAs: Partial<Record<PairRole, Identity>> = {};
+  for (const role of ['landlord', 'resident'] as const) {
+    const person = demo.get(role)!.account!;
+    const identity: Identity = {
+      ...admin,
+      label: `admin viewing as ${person.email}`,
+      role,
+      headers: { [IMPERSONATION_HEADER]: role, [IMPERSONATED_USER_HEADER]: person.id },
+      account: person,
+      signInAs: admin.account,
+    };
+    viewingAs[role] = identity;
+    all.push(identity);
+  }
   for (const role of DEMO_ROLES.filter((r) => r !== 'admin')) {
     all.push({
       ...demo.get(role)!,
@@ -136,6 +164,16 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
       headers: { [IMPERSONATION_HEADER]: 'admin' },
     });
   }
+  // A landlord naming another landlord to view as: refused like the role header.
+  all.push({
+    ...demo.get('landlord')!,
+    label: `landlord sending ${IMPERSONATED_USER_HEADER}`,
+    kind: 'bad-impersonation',
+    headers: {
+      [IMPERSONATION_HEADER]: 'landlord',
+      [IMPERSONATED_USER_HEADER]: landlord2Account.id,
+    },
+  });
 
   return {
     all,
@@ -147,6 +185,7 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
     admin,
     anonymous: all[0]!,
     donor: donor.account!,
+    viewingAs,
   };
 }
 
@@ -161,8 +200,9 @@ export async function freshSession(
   identity: Identity,
   donor: MatrixAccount,
 ): Promise<{ token?: string; headers: Record<string, string> }> {
-  if (identity.account && identity.kind !== 'blocked') {
-    const { token, cookie } = await signInAccount(server, identity.account);
+  const account = identity.signInAs ?? identity.account;
+  if (account && identity.kind !== 'blocked') {
+    const { token, cookie } = await signInAccount(server, account);
     return { token, headers: { ...identity.headers, cookie } };
   }
   const { cookie } = await signInAccount(server, donor);

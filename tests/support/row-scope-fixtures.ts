@@ -128,6 +128,7 @@ async function leadsSubmittedBy(ctx: ScopeContext, owner: Identity): Promise<str
   if (rows.length > 0) return rows.map((r) => r.id);
   const res = await ctx.server.request('POST', '/api/leads/concierge', {
     token: owner.token,
+    headers: owner.headers,
     body: validLeads.concierge,
   });
   if (res.status !== 201) throw new Error(`a lead for the matrix failed: ${res.status}`);
@@ -225,7 +226,10 @@ async function propertiesOf(ctx: ScopeContext, owner: Identity) {
 
 /** Makes `actor`'s current lease owe $1 more and returns a sandbox token of a card that pays. */
 async function owedDollarAndCard(ctx: ScopeContext, actor: Identity): Promise<string> {
-  const lease = await ctx.server.request('GET', '/api/me/lease', { token: actor.token });
+  const lease = await ctx.server.request('GET', '/api/me/lease', {
+    token: actor.token,
+    headers: actor.headers,
+  });
   if (lease.status !== 200) throw new Error(`${actor.label} has no current lease: ${lease.status}`);
   const charge = await ctx.server.request('POST', `/api/leases/${lease.body.id}/charges`, {
     token: ctx.identities.admin.token,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  IMPERSONATED_USER_HEADER,
   IMPERSONATION_HEADER,
   PORTAL_ROLES,
   type PortalRole,
@@ -11,11 +12,16 @@ import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { recordAudit } from '../modules/audit/audit.service';
 import { readSessionAccount } from '../modules/auth/sessions';
 import { verifyAccessToken } from '../modules/auth/tokens';
+import { resolveViewedAccount } from '../modules/auth/view-as';
 
 /** Who is acting: always re-read from the database, so a block or role change counts at once. */
 export interface Actor {
+  /**
+   * Whose rows the services scope to: the signed-in account, or the account a real admin views as
+   * (`X-Impersonate-User`); `email` and `name` are that account's too.
+   */
   id: string;
-  /** The session (refresh-token family) the access token belongs to. */
+  /** The session (refresh-token family) the access token belongs to: always the signed-in one's. */
   sessionId: string;
   email: string;
   name: string;
@@ -23,6 +29,17 @@ export interface Actor {
   /** The role every permission check uses: the impersonated one for an admin viewing as another. */
   role: Role;
   impersonatedRole: PortalRole | null;
+  /**
+   * Set only while a real admin views as one account: the admin who is signed in. The audit log
+   * names them as the actor (and `id` as the account viewed as); sessions and socket tickets are
+   * theirs. Optional so an actor built elsewhere (a job, a test) need not mention it.
+   */
+  viewer?: { id: string; email: string; name: string };
+}
+
+/** The account that is signed in, whoever's rows it is looking at. */
+export function signedInId(actor: Actor): string {
+  return actor.viewer?.id ?? actor.id;
 }
 
 /**
@@ -83,6 +100,7 @@ export async function resolveActor(
   ctx: AppContext,
   token: string,
   impersonate: string | undefined,
+  impersonateUser?: string,
 ): Promise<Actor> {
   const claims = await verifyAccessToken(ctx.signingKey, ctx.config.publicUrl, token);
   if (!claims) throw unauthenticated();
@@ -107,14 +125,20 @@ export async function resolveActor(
     }
     impersonatedRole = impersonate as PortalRole;
   }
-  return {
-    id: user.id,
+  const base = {
     sessionId: claims.sessionId,
-    email: user.email,
-    name: user.name,
     realRole,
     role: impersonatedRole ?? realRole,
     impersonatedRole,
+  };
+  if (!impersonateUser) {
+    return { ...base, id: user.id, email: user.email, name: user.name };
+  }
+  const viewed = await resolveViewedAccount(ctx.db, realRole, impersonatedRole, impersonateUser);
+  return {
+    ...base,
+    ...viewed,
+    viewer: { id: user.id, email: user.email, name: user.name },
   };
 }
 
@@ -144,7 +168,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const header = request.headers[IMPERSONATION_HEADER.toLowerCase()];
-    request.actor = await resolveActor(ctx, token, typeof header === 'string' ? header : undefined);
+    const userHeader = request.headers[IMPERSONATED_USER_HEADER.toLowerCase()];
+    request.actor = await resolveActor(
+      ctx,
+      token,
+      typeof header === 'string' ? header : undefined,
+      typeof userHeader === 'string' ? userHeader : undefined,
+    );
   }
 
   // A route that forgets its rule would be open to everyone: the app refuses to start with one.
@@ -168,10 +198,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     await identify(request);
     if (!grants(request.actor?.role, rule)) throw forbidden();
     const refusal = request.routeOptions.config.refusedWhileViewingAs;
-    if (refusal && request.actor?.impersonatedRole) throw forbidden(refusal);
+    if (refusal && (request.actor?.impersonatedRole || request.actor?.viewer))
+      throw forbidden(refusal);
   });
 
-  // A write made while viewing as another role is attributed to the real admin in the audit log.
+  // A write made while viewing as another role (or person) is attributed to the real admin in the
+  // audit log, beside the account viewed as.
   app.addHook('onResponse', async (request, reply) => {
     const actor = request.actor;
     if (!actor?.impersonatedRole || request.method === 'GET' || request.method === 'HEAD') return;

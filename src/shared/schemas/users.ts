@@ -90,6 +90,8 @@ export const AuditEntrySchema = z.object({
   actorEmail: z.string().nullable(),
   realRole: z.string().nullable(),
   impersonatedRole: z.string().nullable(),
+  /** The account the admin viewed as when they made the change (docs/decisions/0049). */
+  viewedUserEmail: z.string().nullable(),
   action: z.string(),
   target: z.string().nullable(),
   before: z.unknown(),

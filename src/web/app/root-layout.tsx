@@ -5,6 +5,7 @@ import { BrandedLoader } from '../components/ui/branded-loader';
 import { NotificationsProvider } from '../features/notifications/components/notifications-provider';
 import { preloadWhenIdle } from '../lib/preload-on-intent';
 import { useSession } from '../lib/session/session-context';
+import { ViewAsCacheReset } from './view-as-cache-reset';
 
 const ImpersonationBanner = lazy(() =>
   import('../features/impersonation/components/impersonation-banner').then((m) => ({
@@ -39,6 +40,7 @@ export function RootLayout() {
   return (
     <NotificationsProvider>
       <ScrollToTop />
+      <ViewAsCacheReset />
       {/* Inside the boundary: the banner's translations load like a page's. */}
       <Suspense fallback={<BrandedLoader />}>
         <ImpersonationBannerSlot />

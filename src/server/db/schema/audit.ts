@@ -9,6 +9,10 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email'),
     realRole: text('real_role'),
     impersonatedRole: text('impersonated_role'),
+    /** The account a real admin viewed as when they made this change (the actor is the admin). */
+    viewedUserId: uuid('viewed_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept apart from the id, so the entry still names the account after it is deleted. */
+    viewedUserEmail: text('viewed_user_email'),
     action: text('action').notNull(),
     target: text('target'),
     before: jsonb('before'),

@@ -23,6 +23,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
           actorEmail: e.actorEmail,
           realRole: e.realRole,
           impersonatedRole: e.impersonatedRole,
+          viewedUserEmail: e.viewedUserEmail,
           action: e.action,
           target: e.target,
           before: e.before,

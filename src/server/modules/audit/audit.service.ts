@@ -7,6 +7,11 @@ export interface AuditActor {
   email: string;
   realRole: string;
   impersonatedRole: string | null;
+  /**
+   * The signed-in admin while they view as the account `id`/`email` names (see `Actor` in
+   * plugins/auth.ts): the entry's actor is then the admin, and the account is recorded beside.
+   */
+  viewer?: { id: string; email: string };
 }
 
 /** Secrets never belong in the log, whatever a caller passes as before/after. */
@@ -29,11 +34,14 @@ export async function recordAudit(
   actor: AuditActor | null,
   entry: { action: string; target?: string; before?: unknown; after?: unknown },
 ): Promise<void> {
+  const viewer = actor?.viewer;
   await db.insert(auditLog).values({
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
+    actorId: (viewer ?? actor)?.id ?? null,
+    actorEmail: (viewer ?? actor)?.email ?? null,
     realRole: actor?.realRole ?? null,
     impersonatedRole: actor?.impersonatedRole ?? null,
+    viewedUserId: viewer ? actor.id : null,
+    viewedUserEmail: viewer ? actor.email : null,
     action: entry.action,
     target: entry.target ?? null,
     before: entry.before === undefined ? null : withoutSecrets(entry.before),

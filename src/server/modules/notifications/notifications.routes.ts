@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
 import { notFound, unauthenticated } from '../../lib/app-error';
-import { type Actor, actorOf } from '../../plugins/auth';
+import { type Actor, actorOf, signedInId } from '../../plugins/auth';
 import { notificationsSocketRoute } from './notifications-socket.routes';
 import {
   dismissNotification,
@@ -33,7 +33,10 @@ const SentNotificationSchema = NotificationSchema.extend({
 export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The signed-in account (never the impersonated view): notifications belong to a person. */
+  /**
+   * Notifications belong to a person: the signed-in account's, or the account a real admin views
+   * as (its stored list, like every other read while viewing as someone; never a role's view).
+   */
   async function recipientOf(actor: Actor | null) {
     const recipient = actor ? await findRecipient(ctx.db, actor.id) : null;
     if (!recipient) throw unauthenticated();
@@ -108,7 +111,9 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request) => {
       const actor = actorOf(request);
-      return { ticket: await issueSocketTicket(ctx, actor.id, actor.sessionId) };
+      // The ticket is the signed-in account's, since the session is theirs; an admin viewing as
+      // someone then opens the socket for that account (docs/decisions/0049).
+      return { ticket: await issueSocketTicket(ctx, signedInId(actor), actor.sessionId) };
     },
   );
 

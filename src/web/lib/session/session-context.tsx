@@ -3,12 +3,14 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import {
+  IMPERSONATED_USER_HEADER,
   IMPERSONATION_HEADER,
   NO_SESSION_ERROR,
   type PortalRole,
@@ -18,8 +20,11 @@ import { can } from '../../../shared/permissions';
 import type { PublicUser, SignInResponse } from '../../../shared/schemas/auth';
 import { ApiError, requestJson } from '../../lib/api-error';
 import {
+  type ImpersonatedUser,
+  useStoredImpersonatedUser,
   useStoredImpersonation,
   writeImpersonatedRole,
+  writeImpersonatedUser,
 } from '../impersonation/impersonation-store';
 import { hasSessionMarker } from './session-marker';
 import { decodeClaims, effectiveRole, needsRefresh } from './token-rules';
@@ -33,13 +38,18 @@ export interface Session {
   /** The role from the token claims; null when the claims could not be read. */
   realRole: Role | null;
   impersonatedRole: PortalRole | null;
+  /** The one account of `impersonatedRole` a real admin views as; null while viewing as the role. */
+  impersonatedUser: ImpersonatedUser | null;
   blocked: boolean;
   loading: boolean;
   getIdToken: (forceRefresh?: boolean) => Promise<string>;
   getAuthHeaders: () => Promise<Record<string, string>>;
   logout: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<PublicUser>;
+  /** Choosing another role, or none, also forgets the person viewed as. */
   setImpersonatedRole: (role: PortalRole | '' | null) => void;
+  /** A person of the current `impersonatedRole`, or null to view as the role again. */
+  setImpersonatedUser: (user: ImpersonatedUser | null) => void;
   /** Authenticated JSON request; retries once with a fresh token on 401. */
   api: <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
   /** Set when the server ended the session (blocked, signed out elsewhere). */
@@ -66,6 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refreshing = useRef<Promise<string> | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
   const storedImpersonation = useStoredImpersonation();
+  const storedImpersonatedUser = useStoredImpersonatedUser();
 
   const clear = useCallback(() => {
     tokenRef.current = null;
@@ -147,16 +158,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const realRole = claims?.role ?? null;
   const impersonatedRole = can(realRole, 'impersonate:role:any') ? storedImpersonation : null;
+  const impersonatedUser = impersonatedRole ? storedImpersonatedUser : null;
   const role = effectiveRole(realRole, impersonatedRole);
+
+  // Read when a request is sent, not when its function was made: a query refetched right after the
+  // person viewed as changes (the cache reset) may still hold the previous render's `api`. Layout
+  // effects run before any passive effect of the same commit, so the reset already sees the new one.
+  const viewing = useRef({ impersonatedRole, impersonatedUser });
+  useLayoutEffect(() => {
+    viewing.current = { impersonatedRole, impersonatedUser };
+  }, [impersonatedRole, impersonatedUser]);
 
   const getAuthHeaders = useCallback(async (): Promise<Record<string, string>> => {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${await getIdToken()}`,
       'Content-Type': 'application/json',
     };
-    if (impersonatedRole) headers[IMPERSONATION_HEADER] = impersonatedRole;
+    const current = viewing.current;
+    if (current.impersonatedRole) headers[IMPERSONATION_HEADER] = current.impersonatedRole;
+    if (current.impersonatedUser) headers[IMPERSONATED_USER_HEADER] = current.impersonatedUser.id;
     return headers;
-  }, [getIdToken, impersonatedRole]);
+  }, [getIdToken]);
 
   const api = useCallback(
     async <T,>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
@@ -246,6 +268,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role: user ? role : null,
       realRole: user ? realRole : null,
       impersonatedRole: user ? impersonatedRole : null,
+      impersonatedUser: user ? impersonatedUser : null,
       blocked: claims?.blocked ?? false,
       loading,
       getIdToken,
@@ -253,6 +276,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       signIn,
       setImpersonatedRole: writeImpersonatedRole,
+      setImpersonatedUser: writeImpersonatedUser,
       api,
       endedReason,
       endSession,
@@ -262,6 +286,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role,
       realRole,
       impersonatedRole,
+      impersonatedUser,
       claims,
       loading,
       getIdToken,

@@ -9,7 +9,7 @@ import { roleLabel } from '../../../lib/role-label';
 import { AUDIT_PAGE_SIZE, auditQuery } from '../api/queries';
 import { describeChange } from '../audit-format';
 
-/** Who changed what and when, newest first; impersonated writes name the role viewed as. */
+/** Who changed what and when, newest first; impersonated writes name the role (and person) viewed as. */
 export function AuditLog() {
   const { t } = useTranslation('admin');
   const format = useFormat();
@@ -56,7 +56,14 @@ export function AuditLog() {
                 <p className="text-xs text-slate-600">
                   {entry.realRole && roleLabel(entry.realRole, t)}
                   {entry.impersonatedRole &&
-                    ` · ${t('audit.viewingAs', { role: roleLabel(entry.impersonatedRole, t) })}`}
+                    ` · ${
+                      entry.viewedUserEmail
+                        ? t('audit.viewingAsPerson', {
+                            email: entry.viewedUserEmail,
+                            role: roleLabel(entry.impersonatedRole, t),
+                          })
+                        : t('audit.viewingAs', { role: roleLabel(entry.impersonatedRole, t) })
+                    }`}
                 </p>
               </div>
               <div className="min-w-0">

@@ -6,13 +6,17 @@ import { can } from '../../../../shared/permissions';
 import { SelectField } from '../../../components/ui/form-field';
 import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
+import { isViewableRole, ViewAsPersonPicker } from './view-as-person-picker';
 
 /** Roles one can view as: every portal role but one's own. */
 export function viewAsRoles(realRole: Role): PortalRole[] {
   return PORTAL_ROLES.filter((r) => r !== realRole);
 }
 
-/** "View as": only a real role that may impersonate sees it; the choice is kept for every tab. */
+/**
+ * "View as": only a real role that may impersonate sees it; the choice (a role, then optionally
+ * one person of it) is kept for every tab.
+ */
 export function ViewAsControl() {
   const { t } = useTranslation('portal');
   const { realRole, impersonatedRole, setImpersonatedRole } = useSession();
@@ -41,6 +45,10 @@ export function ViewAsControl() {
           </option>
         ))}
       </SelectField>
+      {isViewableRole(impersonatedRole) && (
+        // Keyed by role: a new role starts a new search.
+        <ViewAsPersonPicker key={impersonatedRole} role={impersonatedRole} />
+      )}
     </section>
   );
 }

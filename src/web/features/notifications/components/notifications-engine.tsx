@@ -33,7 +33,8 @@ export default function NotificationsEngine({
   onChange: (value: NotificationsValue) => void;
 }) {
   const session = useSession();
-  const accountId = session.user?.id ?? null;
+  // An admin viewing as one person watches that person's notifications (docs/decisions/0049).
+  const accountId = session.user ? (session.impersonatedUser?.id ?? session.user.id) : null;
   const [state, dispatch] = useReducer(notificationsReducer, initialNotificationsState);
   const [loadState, setLoadState] = useState<NotificationsValue['loadState']>('loading');
   // Ids that arrived live while a list request was in flight: the answer may predate them.

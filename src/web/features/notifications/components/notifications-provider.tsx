@@ -47,8 +47,9 @@ const SIGNED_OUT: NotificationsValue = {
  * nothing, keeps no socket open and loads none of the engine's code.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
-  const accountId = user?.id ?? null;
+  const { user, impersonatedUser } = useSession();
+  // An admin viewing as one person sees that person's list and live arrivals (decision 0049).
+  const accountId = user ? (impersonatedUser?.id ?? user.id) : null;
   // Tagged with its account, so another account never sees the previous one's list.
   const [latest, setLatest] = useState<{ accountId: string; value: NotificationsValue } | null>(
     null,
