@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { publishNotification } from '../notifications/notifications.service';
 import { settlePendingPayments } from '../payments/settlement';
+import { issueDueOwnerStatements } from '../statements/issue-statements';
 import { postDueCharges } from './rent-run';
 
 export interface SchedulerOptions {
@@ -32,6 +33,8 @@ export function startRentScheduler(
         for (const row of result?.notifications ?? []) await publishNotification(ctx, row);
         // Bank debits the processor has settled or returned since the last run.
         await settlePendingPayments(ctx, now());
+        // Last month's owner statements, once that month has ended.
+        await issueDueOwnerStatements(ctx, now());
       } catch (err) {
         options.onError?.(err);
       } finally {
