@@ -19,9 +19,9 @@ export interface PropertyMonth {
 
 /**
  * The management fee for a month. A percent plan takes its share of what was collected, rounded to
- * the nearest cent with half a cent going up (8 % of $1,250.05 = $100.004 → $100.00; 8 % of
- * $1,250.0625 cannot occur, but 10 % of $0.05 = $0.005 → $0.01); a month whose reversals exceed its
- * payments owes no fee rather than a negative one. A flat plan charges its fee for every month the
+ * the nearest cent with half a cent going up (8 % of $1,250.05 = $100.004 → $100.00; 10 % of $0.05
+ * = $0.005 → $0.01); a month whose reversals exceed its payments owes no fee rather than a
+ * negative one (the reversed payment was already charged its fee in its own month). A flat plan charges its fee for every month the
  * property is on the statement. No plan, no fee.
  */
 export function managementFeeCents(plan: StatementPlan | null, collectedCents: number): number {

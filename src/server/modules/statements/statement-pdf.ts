@@ -74,7 +74,10 @@ export async function statementPdf(
   ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
-    const shown = fit(font, value, size, options.width ?? PAGE.width - PAGE.margin - x);
+    // Amounts are right-aligned and short; only left-aligned text can run into the next column.
+    const shown = options.right
+      ? printable(font, value)
+      : fit(font, value, size, options.width ?? PAGE.width - PAGE.margin - x);
     const at = options.right ? x - font.widthOfTextAtSize(shown, size) : x;
     page.drawText(shown, { x: at, y, size, font, color: options.color ?? NAVY });
   };
