@@ -25,9 +25,9 @@ const COLUMNS = [330, 400, 470, 564] as const;
  */
 function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
-  return [...text.replace(/[\r\n\t]+/g, ' ')]
-    .map((c) => (known.has(c.codePointAt(0)!) ? c : '?'))
-    .join('');
+  return text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[\s\S]/gu, (c) => (known.has(c.codePointAt(0)!) ? c : '?'));
 }
 
 function fit(font: PDFFont, text: string, size: number, width: number): string {
