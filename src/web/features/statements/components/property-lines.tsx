@@ -43,15 +43,11 @@ function Expenses({ line }: { line: StatementPropertyLine }) {
   );
 }
 
+/** A figure; deductions are passed negative. Only a net that went below zero is flagged red. */
 function Money({ cents, strong = false }: { cents: number; strong?: boolean }) {
   const format = useFormat();
-  return (
-    <span
-      className={`tabular-nums ${strong ? 'font-semibold text-navy' : ''} ${cents < 0 ? 'text-red-700' : ''}`}
-    >
-      {format.money(cents, 'USD')}
-    </span>
-  );
+  const tone = strong ? (cents < 0 ? 'font-semibold text-red-700' : 'font-semibold text-navy') : '';
+  return <span className={`tabular-nums ${tone}`}>{format.money(cents || 0, 'USD')}</span>;
 }
 
 /**

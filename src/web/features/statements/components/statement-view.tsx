@@ -114,12 +114,12 @@ function StatementBody({ statement }: { statement: Statement }) {
         <FigureCard
           icon={Percent}
           label={t('figures.fee')}
-          value={format.money(-statement.managementFeeCents, 'USD')}
+          value={format.money(-statement.managementFeeCents || 0, 'USD')}
         />
         <FigureCard
           icon={Wrench}
           label={t('figures.expenses')}
-          value={format.money(-statement.expensesCents, 'USD')}
+          value={format.money(-statement.expensesCents || 0, 'USD')}
           detail={statement.expensesCents === 0 ? t('expenses.none') : undefined}
         />
         <FigureCard
