@@ -3,6 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { pdfText } from '../support/pdf-text';
 import { apiToken, DEMO_USERS, signIn } from './support/auth';
 
+/** The portal section's first load: its chunk and translations, slow on a loaded machine. */
+const SECTION_LOAD = 30_000;
+
 interface Row {
   id: string;
   period: string;
@@ -121,7 +124,9 @@ test('an admin filters by owner and opens their month to date', async ({ page })
   await expect(page).toHaveURL(/\/portal$/);
   await page.goto('/portal/statements');
   // No owner chosen: every owner's statements, and no month to date until one is picked.
-  await expect(page.getByText('Choose an owner to see their month to date.')).toBeVisible();
+  await expect(page.getByText('Choose an owner to see their month to date.')).toBeVisible({
+    timeout: SECTION_LOAD,
+  });
   await expect(page.getByRole('link', { name: /month to date/ })).toHaveCount(0);
   await page.getByLabel('Owner').selectOption({ label: DEMO_USERS.landlord.name });
   await expect(page).toHaveURL(/owner=/);
@@ -137,9 +142,11 @@ for (const width of [375, 768, 1280] as const) {
     const statement = await newestStatement(request, DEMO_USERS.landlord.email);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, DEMO_USERS.landlord.email);
-    await expect(page).toHaveURL(/\/portal$/);
+    await expect(page).toHaveURL(/\/portal$/, { timeout: SECTION_LOAD });
     await page.goto('/portal/statements');
-    await expect(page.getByRole('heading', { level: 1, name: 'Owner statements' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Owner statements' })).toBeVisible({
+      timeout: SECTION_LOAD,
+    });
     await expect(
       page.getByText(monthOf(statement.period)).filter({ visible: true }).first(),
     ).toBeVisible();
