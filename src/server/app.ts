@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { leasesRoutes } from './modules/leasing/leases.routes';
 import { ledgerRoutes } from './modules/leasing/ledger.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import { startRentScheduler } from './modules/leasing/scheduler';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   dashboardRoutes(app, ctx); //        /api/dashboard
   viewAsRoutes(app, ctx); //           /api/view-as/accounts
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
+  statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
 
   if (config.schedulerIntervalSeconds > 0) {
     // Started once the app is ready (migrated, every route declared), stopped before the pool closes.

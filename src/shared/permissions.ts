@@ -31,6 +31,9 @@ export const PERMISSIONS = [
   'write:ledger:any',
   /** Paying one's own lease online (card or bank): residents; never while viewing as someone. */
   'pay:leases:own',
+  /** Monthly owner statements: every owner's (the office) or one's own (a property owner). */
+  'read:statements:any',
+  'read:statements:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -42,6 +45,7 @@ export const ROLE_PERMISSIONS = {
     'write:listings:own',
     'read:properties:own',
     'read:leases:own',
+    'read:statements:own',
   ],
   resident: [
     'read:roles:any',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { csvField } from '../../src/server/modules/leasing/lease-csv';
 import type { RowScope } from '../../src/server/plugins/auth';
 import {
@@ -12,6 +12,7 @@ import {
   listings,
   notificationReceipts,
   notifications,
+  ownerStatements,
   payments as paymentsTable,
   properties,
   units,
@@ -224,6 +225,21 @@ async function propertiesOf(ctx: ScopeContext, owner: Identity) {
   return rows;
 }
 
+/** The owner's stored statements, newest first (the list's first page shows these). */
+async function statementsOf(ctx: ScopeContext, owner: Identity) {
+  const rows = await ctx.server.database.db
+    .select({
+      id: ownerStatements.id,
+      period: ownerStatements.period,
+      net: ownerStatements.netCents,
+    })
+    .from(ownerStatements)
+    .where(eq(ownerStatements.ownerId, idOf(owner)))
+    .orderBy(desc(ownerStatements.period));
+  if (rows.length === 0) throw new Error(`${owner.label} has no statement`);
+  return rows;
+}
+
 /** Makes `actor`'s current lease owe $1 more and returns a sandbox token of a card that pays. */
 async function owedDollarAndCard(ctx: ScopeContext, actor: Identity): Promise<string> {
   const lease = await ctx.server.request('GET', '/api/me/lease', {
@@ -409,5 +425,18 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
     rowParams: async (ctx, owner) => ({ id: (await propertiesOf(ctx, owner))[0]!.id }),
     rowIds: async (ctx, owner) => (await propertiesOf(ctx, owner)).map((r) => r.id),
     snapshot: propertiesOf,
+  },
+
+  'own-statement': {
+    roles: ['landlord'],
+    // Whose statements exist, and for which months, is private: another's is "not found".
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: (await statementsOf(ctx, owner))[0]!.id }),
+    // A statement names its properties, so the owner's property ids mark their rows too.
+    rowIds: async (ctx, owner) => [
+      ...(await statementsOf(ctx, owner)).map((r) => r.id),
+      ...(await propertiesOf(ctx, owner)).map((r) => r.id),
+    ],
+    snapshot: statementsOf,
   },
 };

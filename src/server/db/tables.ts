@@ -9,3 +9,4 @@ export * from './schema/market';
 export * from './schema/leasing';
 export * from './schema/money';
 export * from './schema/lease-notices';
+export * from './schema/statements';

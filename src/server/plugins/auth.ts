@@ -66,6 +66,7 @@ export type AccessRule =
  *   them with `read:leases:any`).
  * - `'own-tenancy'`: the lease the resident rents (`/api/me/lease`); a landlord rents none.
  * - `'own-property'`: the landlord's properties (all of them with `read:properties:any`).
+ * - `'own-statement'`: the owner's monthly statements (all of them with `read:statements:any`).
  */
 export type RowScope =
   | 'own-account'
@@ -75,7 +76,8 @@ export type RowScope =
   | 'own-notification'
   | 'own-lease'
   | 'own-tenancy'
-  | 'own-property';
+  | 'own-property'
+  | 'own-statement';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

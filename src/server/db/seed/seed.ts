@@ -6,6 +6,7 @@ import { seedDemoLeases } from './demo-leases';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPlaces } from './demo-places';
 import { seedDemoSite } from './demo-site';
+import { seedDemoStatements } from './demo-statements';
 import { seedDemoUsers } from './demo-users';
 
 /**
@@ -22,6 +23,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoSite(tx);
     await seedDemoLeases(tx, userIds);
     await seedDemoLeads(tx, userIds);
+    await seedDemoStatements(tx);
     return true;
   });
 }

@@ -4,7 +4,7 @@ import type { LeaseRow } from '../../../shared/schemas/leases';
  * A spreadsheet opening the file must not run a formula someone typed into a name or an address
  * (CSV injection): text starting with = + - @ or a control character is prefixed with '.
  */
-function guardFormula(text: string): string {
+export function guardFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

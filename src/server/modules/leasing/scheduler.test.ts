@@ -5,6 +5,7 @@ import { createTestLease } from '../../../../tests/support/leasing';
 import type { AppContext } from '../../context';
 import { charges } from '../../db/tables';
 import { createMemoryBus } from '../../lib/bus';
+import { createMailer } from '../../lib/mailer';
 import { createSandboxProvider } from '../payments/sandbox';
 import { startRentScheduler } from './scheduler';
 
@@ -27,6 +28,9 @@ describe('startRentScheduler', () => {
         db: server.database.db,
         bus,
         payments: createSandboxProvider({ achSettlementMs: 0 }),
+        // The run ends with last month's owner statements, which are e-mailed.
+        mailer: createMailer(undefined, 'no-reply@test'),
+        config: { publicUrl: 'http://localhost' },
       } as unknown as AppContext,
       {
         intervalMs: 3_600_000,

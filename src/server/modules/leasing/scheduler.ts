@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { publishNotification } from '../notifications/notifications.service';
 import { settlePendingPayments } from '../payments/settlement';
 import { notifyLeasesEnding } from './notify-leases-ending';
+import { issueDueOwnerStatements } from '../statements/issue-statements';
 import { postDueCharges } from './rent-run';
 
 export interface SchedulerOptions {
@@ -34,6 +35,8 @@ export function startRentScheduler(
         // Bank debits the processor has settled or returned since the last run.
         await settlePendingPayments(ctx, now());
         await notifyLeasesEnding(ctx, now());
+        // Last month's owner statements, once that month has ended.
+        await issueDueOwnerStatements(ctx, now());
       } catch (err) {
         options.onError?.(err);
       } finally {

@@ -10,6 +10,7 @@ import {
   Inbox,
   KeyRound,
   Mail,
+  ReceiptText,
   MapPinned,
   ScrollText,
   Users,
@@ -96,6 +97,10 @@ const ResidentLeasePage = lazyPage(
   () => import('../../features/resident-lease/pages/resident-lease-page'),
   /^\/portal\/lease(\/|$)/,
 );
+const StatementsPage = lazyPage(
+  () => import('../../features/statements/pages/statements-page'),
+  /^\/portal\/statements/,
+);
 
 // One line per section keeps each addition a single-line edit.
 // prettier-ignore
@@ -113,6 +118,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'cities', label: { en: 'Cities', es: 'Ciudades' }, icon: MapPinned, access: 'write:site:any', element: <AdminCitiesPage /> },
   { path: 'leases', label: { en: 'Leases', es: 'Contratos de alquiler' }, icon: FileSignature, access: ['read:properties:any', 'read:properties:own'], element: <LeasesPage /> },
   { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', element: <AdminTeamPage /> },
+  { path: 'statements', label: { en: 'Owner statements', es: 'Estados del propietario' }, icon: ReceiptText, access: ['read:statements:any', 'read:statements:own'], element: <StatementsPage /> },
 ];
 
 export function mayOpenSection(role: Role | null, section: PortalSection): boolean {

@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { ownerStatements, users } from '../../db/tables';
+import type { Mailer } from '../../lib/mailer';
+import { formatCents } from '../../lib/money';
+import { recordAudit } from '../audit/audit.service';
+import { localDate, periodOf } from '../leasing/calendar';
+import { companyTimeZone } from '../leasing/company-time';
+import {
+  insertNotification,
+  publishNotification,
+  type NotificationRow,
+} from '../notifications/notifications.service';
+import { monthWindow, ownerMonthLines, propertyOwnerIds } from './owner-month';
+import { statementTotals } from './statement-figures';
+
+/** Any number: it only has to differ from the other advisory locks (rent run: 7_250_046). */
+const STATEMENT_RUN_LOCK = 7_250_047;
+
+/** How an issued statement reaches its owner; null (demo history) issues silently. */
+export interface StatementDelivery {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export interface IssueResult {
+  issued: { id: string; ownerId: string; period: string }[];
+  /** Stored with the statements; the caller announces them once the transaction has committed. */
+  notifications: NotificationRow[];
+}
+
+/** "November 2026": server-written texts are English, as every other e-mail and notification. */
+export function monthName(period: string): string {
+  const [year, month] = period.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, 1)));
+}
+
+export function previousPeriod(period: string): string {
+  const [y, m] = period.split('-').map(Number);
+  const index = y! * 12 + (m! - 1) - 1;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Issues every owner's statement for a finished month inside the caller's transaction. The unique
+ * index on (owner, month) makes it safe to run twice or on two instances at once: an insert that
+ * finds the statement already there does nothing, and only a statement this call inserted is
+ * e-mailed and announced. An owner with nothing on the month gets no statement.
+ */
+export async function issueStatementsIn(
+  tx: Db,
+  period: string,
+  now: Date,
+  delivery: StatementDelivery | null,
+): Promise<IssueResult> {
+  const timeZone = await companyTimeZone(tx);
+  const window = monthWindow(period, timeZone);
+  const result: IssueResult = { issued: [], notifications: [] };
+  for (const ownerId of await propertyOwnerIds(tx)) {
+    const lines = await ownerMonthLines(tx, ownerId, window);
+    if (lines.length === 0) continue;
+    const totals = statementTotals(lines);
+    const [row] = await tx
+      .insert(ownerStatements)
+      .values({ ownerId, period, lines, ...totals, issuedAt: now })
+      .onConflictDoNothing({ target: [ownerStatements.ownerId, ownerStatements.period] })
+      .returning({ id: ownerStatements.id });
+    if (!row) continue;
+    result.issued.push({ id: row.id, ownerId, period });
+    await recordAudit(tx, null, {
+      action: 'statement.issue',
+      target: `statement:${row.id}`,
+      after: { ownerId, period, ...totals },
+    });
+    if (!delivery) continue;
+    const [owner] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, ownerId));
+    const month = monthName(period);
+    const link = `/portal/statements/${row.id}`;
+    const body = `Your statement for ${month} is ready: ${formatCents(totals.collectedCents)} collected, ${formatCents(totals.netCents)} net to you.`;
+    await delivery.mailer.queue(tx, {
+      to: owner!.email,
+      subject: `Owner statement for ${month}`,
+      text: [
+        `Hello ${owner!.name},`,
+        '',
+        body,
+        '',
+        `Open it, or download it as a PDF or CSV: ${delivery.publicUrl}${link}`,
+      ].join('\n'),
+    });
+    result.notifications.push(
+      await insertNotification(
+        tx,
+        { userId: ownerId, title: 'Owner statement ready', body, link, topics: ['statements'] },
+        null,
+      ),
+    );
+  }
+  return result;
+}
+
+/**
+ * The scheduler's step: once a month has ended in the company's time zone, last month's
+ * statements. A run that finds another instance's run in progress skips; correctness never depends
+ * on that lock, only on the unique index. Returns how many statements it issued.
+ */
+export async function issueDueOwnerStatements(ctx: AppContext, now: Date): Promise<number> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const locked = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${STATEMENT_RUN_LOCK}) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!locked.rows[0]?.locked) return null;
+    const today = localDate(now, await companyTimeZone(tx));
+    const period = previousPeriod(periodOf(today));
+    return issueStatementsIn(tx, period, now, {
+      mailer: ctx.mailer,
+      publicUrl: ctx.config.publicUrl,
+    });
+  });
+  for (const row of result?.notifications ?? []) await publishNotification(ctx, row);
+  return result?.issued.length ?? 0;
+}

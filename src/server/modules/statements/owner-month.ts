@@ -1,0 +1,134 @@
+import { and, eq, gte, inArray, lt, lte, ne, notInArray, or, isNull, sql } from 'drizzle-orm';
+import type { StatementPropertyLine } from '../../../shared/schemas/statements';
+import type { Db } from '../../db/client';
+import { charges, cities, leases, payments, plans, properties, units } from '../../db/tables';
+import { firstDay, lastDay, nextPeriod, startOfLocalDay } from '../leasing/calendar';
+import { propertyLine } from './statement-figures';
+
+/** The instants a statement covers: from the month's first local midnight up to `until`. */
+export interface StatementWindow {
+  period: string;
+  from: Date;
+  until: Date;
+  /** The last local day included (the month's last, or today for the month to date). */
+  throughDate: string;
+}
+
+export function monthWindow(period: string, timeZone: string): StatementWindow {
+  return {
+    period,
+    from: startOfLocalDay(firstDay(period), timeZone),
+    until: startOfLocalDay(firstDay(nextPeriod(period)), timeZone),
+    throughDate: lastDay(period),
+  };
+}
+
+/**
+ * Every property line of one owner's month. A property is on the statement when money moved on it
+ * in the window or a lease held it for part of the month (a flat fee is owed for a let month with
+ * nothing collected); other properties are left off. Lines come out in property-name order.
+ */
+export async function ownerMonthLines(
+  db: Db,
+  ownerId: string,
+  window: StatementWindow,
+): Promise<StatementPropertyLine[]> {
+  const owned = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      addressLine: properties.addressLine,
+      city: cities.name,
+      planName: plans.name,
+      percent: plans.percentOfRentBasisPoints,
+      flat: plans.monthlyFeeCents,
+    })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .leftJoin(plans, eq(plans.id, properties.planId))
+    .where(eq(properties.ownerId, ownerId))
+    .orderBy(properties.name, properties.id);
+  if (owned.length === 0) return [];
+  const ids = owned.map((p) => p.id);
+
+  const paid = await db
+    .select({
+      propertyId: units.propertyId,
+      cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
+    })
+    .from(payments)
+    .innerJoin(leases, eq(leases.id, payments.leaseId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(
+      and(
+        inArray(units.propertyId, ids),
+        ne(payments.status, 'failed'),
+        gte(payments.receivedAt, window.from),
+        lt(payments.receivedAt, window.until),
+      ),
+    )
+    .groupBy(units.propertyId);
+
+  const reversed = await db
+    .select({
+      propertyId: units.propertyId,
+      cents: sql<number>`coalesce(sum(${charges.amountCents}), 0)::int`,
+    })
+    .from(charges)
+    .innerJoin(leases, eq(leases.id, charges.leaseId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(
+      and(
+        inArray(units.propertyId, ids),
+        eq(charges.kind, 'payment_reversal'),
+        gte(charges.postedAt, window.from),
+        lt(charges.postedAt, window.until),
+      ),
+    )
+    .groupBy(units.propertyId);
+
+  const let_ = await db
+    .selectDistinct({ propertyId: units.propertyId })
+    .from(leases)
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(
+      and(
+        inArray(units.propertyId, ids),
+        notInArray(leases.status, ['draft', 'cancelled']),
+        lte(leases.startDate, window.throughDate),
+        or(isNull(leases.endDate), gte(leases.endDate, firstDay(window.period))),
+      ),
+    );
+
+  const paidBy = new Map(paid.map((r) => [r.propertyId, Number(r.cents)]));
+  const reversedBy = new Map(reversed.map((r) => [r.propertyId, Number(r.cents)]));
+  const letIds = new Set(let_.map((r) => r.propertyId));
+  return owned
+    .filter((p) => letIds.has(p.id) || paidBy.has(p.id) || reversedBy.has(p.id))
+    .map((p) =>
+      propertyLine({
+        propertyId: p.id,
+        propertyName: p.name,
+        addressLine: p.addressLine,
+        city: p.city,
+        plan:
+          p.planName === null
+            ? null
+            : {
+                name: p.planName,
+                percentOfRentBasisPoints: p.percent,
+                monthlyFeeCents: p.flat,
+              },
+        paymentsCents: paidBy.get(p.id) ?? 0,
+        reversalsCents: reversedBy.get(p.id) ?? 0,
+        // Work-order costs join here once the maintenance issue records them (decision 0047).
+        expenses: [],
+      }),
+    );
+}
+
+/** Everyone who owns a property: the owners a month's statements are made for. */
+export async function propertyOwnerIds(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ ownerId: properties.ownerId }).from(properties);
+  return rows.map((r) => r.ownerId).sort();
+}
