@@ -49,6 +49,7 @@ export type AccessRule =
  *   them with `read:leases:any`).
  * - `'own-tenancy'`: the lease the resident rents (`/api/me/lease`); a landlord rents none.
  * - `'own-property'`: the landlord's properties (all of them with `read:properties:any`).
+ * - `'own-payment-method'`: the resident's saved cards and accounts, and their autopay.
  */
 export type RowScope =
   | 'own-account'
@@ -58,7 +59,8 @@ export type RowScope =
   | 'own-notification'
   | 'own-lease'
   | 'own-tenancy'
-  | 'own-property';
+  | 'own-property'
+  | 'own-payment-method';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -52,6 +52,9 @@ export const EnrolAutopaySchema = z.object({
 });
 export type EnrolAutopay = z.infer<typeof EnrolAutopaySchema>;
 
-export const PaymentMethodParamsSchema = z.object({ id: z.uuid({ error: 'autopay.methodChoose' }) });
+export const PaymentMethodParamsSchema = z.object({
+  id: z.uuid({ error: 'autopay.methodChoose' }),
+});
 
-export const tooManyMethods = () => validationMessage('autopay.tooMany', { max: MAX_SAVED_METHODS });
+export const tooManyMethods = () =>
+  validationMessage('autopay.tooMany', { max: MAX_SAVED_METHODS });

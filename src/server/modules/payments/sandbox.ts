@@ -74,7 +74,12 @@ export function tokenizeCard(card: CardInput, now: Date): SandboxToken {
   if (expired) refusals.expYear = 'This card has expired';
   if (!/^[0-9]{3,4}$/.test(card.cvc)) refusals.cvc = 'Enter the 3 or 4 digits of the security code';
   if (Object.keys(refusals).length > 0) throw new TokenizeRefusal(refusals);
-  return { token: newToken(outcome!, number.slice(-4)), kind: 'card', brand: 'visa', last4: number.slice(-4) };
+  return {
+    token: newToken(outcome!, number.slice(-4)),
+    kind: 'card',
+    brand: 'visa',
+    last4: number.slice(-4),
+  };
 }
 
 export interface BankInput {
@@ -94,7 +99,12 @@ export function tokenizeBank(bank: BankInput): SandboxToken {
     refusals.accountNumber = 'Enter an account number of 4 to 17 digits';
   if (Object.keys(refusals).length > 0) throw new TokenizeRefusal(refusals);
   const outcome: Outcome = account === SANDBOX_RETURNED_ACCOUNT ? 'achr01' : 'ach';
-  return { token: newToken(outcome, account.slice(-4)), kind: 'ach', brand: 'bank', last4: account.slice(-4) };
+  return {
+    token: newToken(outcome, account.slice(-4)),
+    kind: 'ach',
+    brand: 'bank',
+    last4: account.slice(-4),
+  };
 }
 
 const TOKEN_PATTERN = /^tok_sbx_(ok|declined|nsf|ach|achr01)_(?:([0-9]{4})_)?[0-9a-f]{18}$/;
