@@ -35,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const db = () => server.database.db;
+const byText = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '');
 /** A sandbox token of the given test outcome, as the browser's tokenization would give it. */
 const sandboxToken = (outcome: 'ok' | 'declined' | 'nsf' | 'ach' | 'achr01', last4: string) =>
   `tok_sbx_${outcome}_${last4}_${randomBytes(9).toString('hex')}`;
@@ -157,14 +158,16 @@ describe('runAutopay', () => {
       .select()
       .from(notifications)
       .where(like(notifications.body, `%${reference}%`));
-    expect(notes.map((n) => n.targetUserId ?? n.targetRole).sort()).toEqual(['admin', userId].sort());
+    expect(notes.map((n) => n.targetUserId ?? n.targetRole).sort(byText)).toEqual(
+      ['admin', userId].sort(byText),
+    );
     const mails = await db()
       .select()
       .from(outboxEmails)
       .where(like(outboxEmails.subject, `%${reference}%`));
     const admins = await db().select().from(users).where(eq(users.role, 'admin'));
-    expect(mails.map((m) => m.to).sort()).toEqual(
-      [email, ...admins.filter((a) => !a.blocked).map((a) => a.email)].sort(),
+    expect(mails.map((m) => m.to).sort(byText)).toEqual(
+      [email, ...admins.filter((a) => !a.blocked).map((a) => a.email)].sort(byText),
     );
     expect(mails.find((m) => m.to === email)!.text).toContain('Your card was declined.');
   });
