@@ -6,8 +6,14 @@ import { signInToPortal } from './support/auth';
 const DIEGO = { email: 'diego.ferrer@example.com', name: 'Diego Ferrer' };
 
 test('a resident saves a card, turns autopay on, sees it on and turns it off', async ({ page }) => {
+  // A full page load re-reads the session: slow on a busy machine, so the journey allows for one.
+  test.setTimeout(180_000);
   await signInToPortal(page, DIEGO.email, DIEGO.name);
-  await page.goto('/portal/lease');
+  await page
+    .getByRole('region', { name: 'My lease' })
+    .getByRole('link', { name: 'View my lease' })
+    .click();
+  await expect(page).toHaveURL(/\/portal\/lease$/);
   const panel = page.getByTestId('autopay-panel');
   await expect(panel.getByRole('heading', { name: 'Autopay' })).toBeVisible();
   await expect(panel.getByTestId('autopay-status')).toHaveText('Off');
@@ -49,7 +55,7 @@ test('a resident saves a card, turns autopay on, sees it on and turns it off', a
 
   // Still on after a reload: it is the server's state, not the page's.
   await page.reload();
-  await expect(panel.getByTestId('autopay-status')).toHaveText('On');
+  await expect(panel.getByTestId('autopay-status')).toHaveText('On', { timeout: 60_000 });
 
   await panel.getByRole('button', { name: 'Turn off autopay' }).click();
   await expect(panel.getByTestId('autopay-status')).toHaveText('Off');
