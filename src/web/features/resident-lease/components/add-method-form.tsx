@@ -144,7 +144,7 @@ export function AddMethodForm({ onDone }: { onDone: () => void }) {
             error={errors.number?.message}
             {...register('number')}
           />
-          <div className="grid grid-cols-3 gap-3">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <TextField
               label={t('autopay.add.expMonth')}
               inputMode="numeric"
