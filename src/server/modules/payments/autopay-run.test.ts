@@ -31,7 +31,8 @@ beforeAll(async () => {
     mailer: createMailer(undefined, 'no-reply@localhost'),
     payments: createSandboxProvider({ achSettlementMs: 60_000 }),
   } as unknown as AppContext;
-});
+  // Starting a seeded server takes minutes when the shared machine is loaded.
+}, 240_000);
 afterAll(async () => server?.close());
 
 const db = () => server.database.db;
