@@ -46,6 +46,7 @@ import { registerSpa, type PageResolver } from './plugins/spa';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { viewAsRoutes } from './modules/view-as/view-as.routes';
+import { savedMethodsRoutes } from './modules/payments/saved-methods.routes';
 import { createSandboxProvider } from './modules/payments/sandbox';
 
 export interface BuildOptions {
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   paymentsRoutes(app, ctx); //         /api/payments, /api/payments/sandbox/tokens
   dashboardRoutes(app, ctx); //        /api/dashboard
   viewAsRoutes(app, ctx); //           /api/view-as/accounts
+  savedMethodsRoutes(app, ctx); //     /api/me/payment-methods, /api/me/autopay
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
   statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
 

@@ -13,6 +13,7 @@ import {
   notificationReceipts,
   notifications,
   ownerStatements,
+  paymentMethods,
   payments as paymentsTable,
   properties,
   units,
@@ -259,6 +260,33 @@ async function owedDollarAndCard(ctx: ScopeContext, actor: Identity): Promise<st
   return card.body.token as string;
 }
 
+/** `owner`'s saved methods, one made (a good test card) if they have none yet. */
+async function paymentMethodsOf(ctx: ScopeContext, owner: Identity) {
+  const db = ctx.server.database.db;
+  const read = () =>
+    db
+      .select({
+        id: paymentMethods.id,
+        autopay: paymentMethods.autopay,
+        autopayLeaseId: paymentMethods.autopayLeaseId,
+        removedAt: paymentMethods.removedAt,
+        providerToken: paymentMethods.providerToken,
+      })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, idOf(owner)), isNull(paymentMethods.removedAt)))
+      .orderBy(asc(paymentMethods.id));
+  const rows = await read();
+  if (rows.length > 0) return rows;
+  await db.insert(paymentMethods).values({
+    userId: idOf(owner),
+    kind: 'card',
+    providerToken: `tok_sbx_ok_4242_${randomUUID().replace(/-/g, '').slice(0, 18)}`,
+    brand: 'visa',
+    last4: '4242',
+  });
+  return read();
+}
+
 export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
   'own-account': {
     roles: ['landlord', 'resident', 'sb'],
@@ -417,6 +445,24 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
       token: await owedDollarAndCard(ctx, actor),
     }),
     writeHeaders: () => ({ 'idempotency-key': `matrix-${randomUUID()}` }),
+  },
+
+  'own-payment-method': {
+    roles: ['resident'],
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: (await paymentMethodsOf(ctx, owner))[0]!.id }),
+    rowIds: async (ctx, owner) => (await paymentMethodsOf(ctx, owner)).map((r) => r.id),
+    snapshot: paymentMethodsOf,
+    // Saving reads `token`, enrolling `paymentMethodId` (the caller's own method); each ignores the other.
+    writeBody: async (actor, ctx) => {
+      const card = await ctx.server.request('POST', '/api/payments/sandbox/tokens', {
+        body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+      });
+      return {
+        token: card.body.token as string,
+        paymentMethodId: (await paymentMethodsOf(ctx, actor))[0]!.id,
+      };
+    },
   },
 
   'own-property': {

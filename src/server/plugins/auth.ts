@@ -67,6 +67,7 @@ export type AccessRule =
  * - `'own-tenancy'`: the lease the resident rents (`/api/me/lease`); a landlord rents none.
  * - `'own-property'`: the landlord's properties (all of them with `read:properties:any`).
  * - `'own-statement'`: the owner's monthly statements (all of them with `read:statements:any`).
+ * - `'own-payment-method'`: the resident's saved cards and accounts, and their autopay.
  */
 export type RowScope =
   | 'own-account'
@@ -77,7 +78,8 @@ export type RowScope =
   | 'own-lease'
   | 'own-tenancy'
   | 'own-property'
-  | 'own-statement';
+  | 'own-statement'
+  | 'own-payment-method';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -131,6 +131,16 @@ export const VALIDATION_MESSAGES_EN = {
   'signature.emailInvalid': 'Enter a valid e-mail address, like name@company.com.',
   'signature.officeRequired': 'Choose your office.',
   'signature.tooLong': 'This is too long for a signature.',
+
+  // Saved payment methods and autopay (decision 0045).
+  'autopay.token': 'Send the token of the card or account',
+  'autopay.tokenInvalid': 'This payment method is not valid. Enter it again.',
+  'autopay.cardDeclined': 'Your card was declined.',
+  'autopay.tooMany': 'Keep at most {{max}} saved methods: remove one first',
+  'autopay.methodChoose': 'Choose one of your saved methods',
+  'autopay.leaseChoose': 'Choose your current lease',
+  'autopay.methodInUse': 'Autopay pays with this method: turn autopay off first',
+  'autopay.leaseTaken': 'Another resident of this lease already pays it by autopay',
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES_EN;

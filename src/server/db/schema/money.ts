@@ -121,6 +121,10 @@ export const paymentMethods = pgTable(
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     autopay: boolean('autopay').notNull().default(false),
+    /** The lease autopay pays with this method; set exactly when `autopay` is on (decision 0045). */
+    autopayLeaseId: uuid('autopay_lease_id').references(() => leases.id, { onDelete: 'restrict' }),
+    /** When autopay was turned on: a month whose due day came before it is not charged. */
+    autopayEnrolledAt: timestamp('autopay_enrolled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
@@ -130,5 +134,13 @@ export const paymentMethods = pgTable(
       .on(t.userId)
       .where(sql`${t.autopay} and ${t.removedAt} is null`),
     check('payment_methods_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    // One resident's method pays a lease by autopay: a second enrolment on it is refused.
+    uniqueIndex('payment_methods_one_autopay_per_lease_idx')
+      .on(t.autopayLeaseId)
+      .where(sql`${t.autopay} and ${t.removedAt} is null`),
+    check(
+      'payment_methods_autopay_lease_check',
+      sql`${t.autopay} = (${t.autopayLeaseId} is not null) and ${t.autopay} = (${t.autopayEnrolledAt} is not null) and not (${t.autopay} and ${t.removedAt} is not null)`,
+    ),
   ],
 );

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../tables';
+import { seedDemoAutopay } from './demo-autopay';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoLeases } from './demo-leases';
 import { seedDemoNotifications } from './demo-notifications';
@@ -22,6 +23,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoPlaces(tx, userIds);
     await seedDemoSite(tx);
     await seedDemoLeases(tx, userIds);
+    await seedDemoAutopay(tx, userIds);
     await seedDemoLeads(tx, userIds);
     await seedDemoStatements(tx);
     return true;

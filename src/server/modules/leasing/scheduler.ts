@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { publishNotification } from '../notifications/notifications.service';
+import { runAutopay } from '../payments/autopay-run';
 import { settlePendingPayments } from '../payments/settlement';
 import { notifyLeasesEnding } from './notify-leases-ending';
 import { issueDueOwnerStatements } from '../statements/issue-statements';
@@ -32,6 +33,9 @@ export function startRentScheduler(
       try {
         const result = await postDueCharges(ctx.db, now(), { skipIfRunning: true });
         for (const row of result?.notifications ?? []) await publishNotification(ctx, row);
+        // Autopay after the rent run, so a month's rent posted today is in the balance it charges;
+        // its trouble is reported without keeping bank debits from settling.
+        await runAutopay(ctx, now()).catch((err: unknown) => options.onError?.(err));
         // Bank debits the processor has settled or returned since the last run.
         await settlePendingPayments(ctx, now());
         await notifyLeasesEnding(ctx, now());

@@ -43,6 +43,8 @@ export interface LeaseCharge {
   maxAmountCents?: number;
   /** What the statement line at the processor says. */
   description: string;
+  /** Runs in the transaction that stores the processor's answer (autopay queues its e-mails here). */
+  inSettlement?: (tx: Db, row: PaymentRow) => Promise<void>;
 }
 
 export interface ChargeResult {
@@ -221,6 +223,7 @@ async function settle(
     } else if (outcome.status === 'failed') {
       notifications = await notifyPaymentFailed(tx, charge.payer.userId, row.leaseId, payment);
     }
+    await charge.inSettlement?.(tx, after!);
     return { row: after!, notifications };
   });
   for (const notification of result.notifications) await publishNotification(ctx, notification);

@@ -38,6 +38,20 @@ export type SettlementEvent =
   | { type: 'charge.succeeded'; chargeId: string }
   | { type: 'charge.returned'; chargeId: string; code: string; message: string };
 
+/** A card or bank account kept for later charges (autopay): what the product may store of it. */
+export interface ReusableMethod {
+  /** What later charges are confirmed with: the sandbox's token, Stripe's PaymentMethod id. */
+  token: string;
+  kind: ProviderMethodKind;
+  /** `visa`, … for a card; `bank` for an account. */
+  brand: string;
+  last4: string;
+}
+
+export type SetUpOutcome =
+  | { status: 'ready'; method: ReusableMethod }
+  | { status: 'failed'; code: FailureCode; message: string };
+
 export interface PaymentProvider {
   readonly name: string;
   /** Whether a token is a card or a bank account, before any money moves (the fee depends on it). */
@@ -50,4 +64,12 @@ export interface PaymentProvider {
    * none here and hands each event to `applySettlementEvent` from its webhook route instead.
    */
   settlementEvents(chargeIds: readonly string[], now: Date): Promise<SettlementEvent[]>;
+  /**
+   * Makes the browser's token a method that can be charged later without the payer (decision
+   * 0045): the processor describes it (brand, last four) and verifies it with the issuer, so a
+   * declined card is refused when it is saved, not on the first autopay day. Funds are not
+   * checked: insufficient funds show only when a charge is made. A Stripe adapter confirms a
+   * SetupIntent with the PaymentMethod and reads its `card` or `us_bank_account` details.
+   */
+  setUpMethod(token: string): Promise<SetUpOutcome>;
 }

@@ -47,7 +47,9 @@ export class TokenizeRefusal extends Error {
 }
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
-const newToken = (outcome: Outcome) => `tok_sbx_${outcome}_${randomBytes(9).toString('hex')}`;
+/** The last four ride in the token so the sandbox can describe a saved method without state. */
+const newToken = (outcome: Outcome, last4: string) =>
+  `tok_sbx_${outcome}_${last4}_${randomBytes(9).toString('hex')}`;
 
 export interface CardInput {
   number: string;
@@ -72,7 +74,12 @@ export function tokenizeCard(card: CardInput, now: Date): SandboxToken {
   if (expired) refusals.expYear = 'This card has expired';
   if (!/^[0-9]{3,4}$/.test(card.cvc)) refusals.cvc = 'Enter the 3 or 4 digits of the security code';
   if (Object.keys(refusals).length > 0) throw new TokenizeRefusal(refusals);
-  return { token: newToken(outcome!), kind: 'card', brand: 'visa', last4: number.slice(-4) };
+  return {
+    token: newToken(outcome!, number.slice(-4)),
+    kind: 'card',
+    brand: 'visa',
+    last4: number.slice(-4),
+  };
 }
 
 export interface BankInput {
@@ -92,12 +99,24 @@ export function tokenizeBank(bank: BankInput): SandboxToken {
     refusals.accountNumber = 'Enter an account number of 4 to 17 digits';
   if (Object.keys(refusals).length > 0) throw new TokenizeRefusal(refusals);
   const outcome: Outcome = account === SANDBOX_RETURNED_ACCOUNT ? 'achr01' : 'ach';
-  return { token: newToken(outcome), kind: 'ach', brand: 'bank', last4: account.slice(-4) };
+  return {
+    token: newToken(outcome, account.slice(-4)),
+    kind: 'ach',
+    brand: 'bank',
+    last4: account.slice(-4),
+  };
 }
 
+const TOKEN_PATTERN = /^tok_sbx_(ok|declined|nsf|ach|achr01)_(?:([0-9]{4})_)?[0-9a-f]{18}$/;
+
 function outcomeOf(token: string): Outcome | null {
-  const match = /^tok_sbx_(ok|declined|nsf|ach|achr01)_[0-9a-f]{18}$/.exec(token);
+  const match = TOKEN_PATTERN.exec(token);
   return match ? (match[1] as Outcome) : null;
+}
+
+/** The last four a token carries (tokens made before they did carry none). */
+function last4Of(token: string): string | null {
+  return TOKEN_PATTERN.exec(token)?.[2] ?? null;
 }
 
 /** `ch_sbx_<settles|r01>_<ms the charge was made>_<intent hash>`: what settlement needs to know. */
@@ -154,6 +173,28 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
         case 'achr01':
           return { status: 'processing', chargeId: chargeId(intent, outcome, now()) };
       }
+    },
+
+    async setUpMethod(token) {
+      const outcome = outcomeOf(token);
+      const last4 = last4Of(token);
+      if (!outcome || !last4) {
+        return {
+          status: 'failed',
+          code: 'invalid_token',
+          message: 'This payment method is not valid. Enter it again.',
+        };
+      }
+      // Verifying a card asks the issuer whether it takes charges at all, not whether funds are
+      // there: the declined card is refused now, the insufficient-funds card only when charged.
+      if (outcome === 'declined') {
+        return { status: 'failed', code: 'card_declined', message: DECLINED_MESSAGE };
+      }
+      const ach = outcome === 'ach' || outcome === 'achr01';
+      return {
+        status: 'ready',
+        method: { token, kind: ach ? 'ach' : 'card', brand: ach ? 'bank' : 'visa', last4 },
+      };
     },
 
     async settlementEvents(chargeIds, at) {

@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit.service';
 import { companyToday } from '../leasing/company-time';
 import { toPayment } from '../leasing/ledger-read';
 import { notifyPaymentReceived } from '../leasing/ledger-writes';
+import { queueAutopayFailureEmails } from './autopay-emails';
 import {
   insertNotification,
   publishNotification,
@@ -120,6 +121,7 @@ export async function applySettlementEvent(
         postedAt: now,
       });
     }
+    await queueAutopayFailureEmails(ctx, tx, after!, true);
     await recordAudit(tx, null, {
       action: 'payment.returned',
       target: `lease:${before.leaseId}`,

@@ -5,6 +5,7 @@ import { FigureSkeleton } from '../../../components/ui/figure-card';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { renewalHref } from '../../../lib/renewal-prefill';
 import type { ResidentLease } from '../api/queries';
+import { AutopayPanel } from '../components/autopay-panel';
 import { BalancePanel } from '../components/balance-panel';
 import { LeaseFacts } from '../components/lease-facts';
 import { LedgerList } from '../components/ledger-list';
@@ -67,6 +68,9 @@ function LeaseBody({ lease }: { lease: ResidentLease }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:items-start">
         <div className="flex flex-col gap-6">
           <BalancePanel lease={lease} />
+          {(lease.status === 'active' || lease.status === 'notice_given') && (
+            <AutopayPanel lease={lease} />
+          )}
           <RenewalCard lease={lease} />
         </div>
         <LeaseFacts lease={lease} />
