@@ -68,7 +68,7 @@ test('an admin views as the demo landlord, then the demo resident; a second tab 
 
   await page.getByRole('navigation').getByRole('link', { name: 'Properties' }).first().click();
   await expect(page).toHaveURL(/\/portal\/properties$/);
-  await expect(page.getByRole('region', { name: 'Bayshore Villas' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bayshore Villas' })).toBeVisible(PAGE_LOAD);
   // landlord2's property is not theirs.
   await expect(page.getByText('Gulf Garden Court')).toHaveCount(0);
 
@@ -77,7 +77,7 @@ test('an admin views as the demo landlord, then the demo resident; a second tab 
   await expect(
     bannerOf(second).getByText(`Viewing as ${LANDLORD.name} (Landlord)`, { exact: true }),
   ).toBeVisible(PAGE_LOAD);
-  await expect(second.getByRole('region', { name: 'Bayshore Villas' })).toBeVisible();
+  await expect(second.getByRole('region', { name: 'Bayshore Villas' })).toBeVisible(PAGE_LOAD);
 
   // Another role forgets the person; then the resident is picked.
   await page.goto('/portal');
