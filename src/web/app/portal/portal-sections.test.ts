@@ -34,7 +34,7 @@ describe('PORTAL_SECTIONS', () => {
     expect(paths('admin')).toEqual(PORTAL_SECTIONS.map((s) => s.path));
     expect(paths('sb')).toEqual(['leads']);
     // Leases: the list and its property filter need the properties API, so residents go to their own lease instead.
-    expect(paths('landlord')).toEqual(['properties', 'listing-photos', 'leases']);
+    expect(paths('landlord')).toEqual(['properties', 'listing-photos', 'leases', 'statements']);
     // Only a resident rents a home: a landlord's leases are their tenants', not "My lease".
     expect(paths('resident')).toEqual(['lease']);
     for (const role of ['mt', 'user'] as const) expect(paths(role)).toEqual([]);
