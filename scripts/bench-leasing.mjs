@@ -12,7 +12,8 @@ const COUNT = Number(process.env.BENCH_LEASES ?? 10_000);
 let server = null;
 const deadline = setTimeout(async () => {
   console.error('bench-leasing: gave up after 8 minutes');
-  await server?.stop();
+  if (server) await server.stop();
+  else rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }, 8 * 60_000);
 deadline.unref();
