@@ -43,6 +43,7 @@ import { registerRouteTable } from './plugins/route-table';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa, type PageResolver } from './plugins/spa';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { payRoutes } from './modules/pay/pay.routes';
 import { createSandboxProvider } from './modules/payments/sandbox';
 
 export interface BuildOptions {
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   leasesRoutes(app, ctx); //           /api/leases, /api/leases.csv, /api/leases/:id/*, /api/me/lease
   ledgerRoutes(app, ctx); //           /api/leases/:id/charges|payments, /api/payments/:id/reverse
   paymentsRoutes(app, ctx); //         /api/payments, /api/payments/sandbox/tokens
+  payRoutes(app, ctx); //              /api/pay/* (visitor by reference), /api/payments/:id/receipt*
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
 
   if (config.schedulerIntervalSeconds > 0) {

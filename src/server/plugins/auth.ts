@@ -49,6 +49,7 @@ export type AccessRule =
  *   them with `read:leases:any`).
  * - `'own-tenancy'`: the lease the resident rents (`/api/me/lease`); a landlord rents none.
  * - `'own-property'`: the landlord's properties (all of them with `read:properties:any`).
+ * - `'own-payment'`: payments of the leases the caller may read (`'own-lease'`), e.g. receipts.
  */
 export type RowScope =
   | 'own-account'
@@ -58,7 +59,8 @@ export type RowScope =
   | 'own-notification'
   | 'own-lease'
   | 'own-tenancy'
-  | 'own-property';
+  | 'own-property'
+  | 'own-payment';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

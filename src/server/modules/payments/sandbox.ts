@@ -47,7 +47,9 @@ export class TokenizeRefusal extends Error {
 }
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
-const newToken = (outcome: Outcome) => `tok_sbx_${outcome}_${randomBytes(9).toString('hex')}`;
+/** The last four travel in the token so a receipt can name them without any stored state. */
+const newToken = (outcome: Outcome, last4: string) =>
+  `tok_sbx_${outcome}_${last4}_${randomBytes(9).toString('hex')}`;
 
 export interface CardInput {
   number: string;
@@ -72,7 +74,12 @@ export function tokenizeCard(card: CardInput, now: Date): SandboxToken {
   if (expired) refusals.expYear = 'This card has expired';
   if (!/^[0-9]{3,4}$/.test(card.cvc)) refusals.cvc = 'Enter the 3 or 4 digits of the security code';
   if (Object.keys(refusals).length > 0) throw new TokenizeRefusal(refusals);
-  return { token: newToken(outcome!), kind: 'card', brand: 'visa', last4: number.slice(-4) };
+  return {
+    token: newToken(outcome!, number.slice(-4)),
+    kind: 'card',
+    brand: 'visa',
+    last4: number.slice(-4),
+  };
 }
 
 export interface BankInput {
@@ -92,11 +99,19 @@ export function tokenizeBank(bank: BankInput): SandboxToken {
     refusals.accountNumber = 'Enter an account number of 4 to 17 digits';
   if (Object.keys(refusals).length > 0) throw new TokenizeRefusal(refusals);
   const outcome: Outcome = account === SANDBOX_RETURNED_ACCOUNT ? 'achr01' : 'ach';
-  return { token: newToken(outcome), kind: 'ach', brand: 'bank', last4: account.slice(-4) };
+  return {
+    token: newToken(outcome, account.slice(-4)),
+    kind: 'ach',
+    brand: 'bank',
+    last4: account.slice(-4),
+  };
 }
 
+// Tokens made before the last four travelled in them have none: still valid, named without them.
+const TOKEN_PATTERN = /^tok_sbx_(ok|declined|nsf|ach|achr01)_(?:([0-9]{4})_)?[0-9a-f]{18}$/;
+
 function outcomeOf(token: string): Outcome | null {
-  const match = /^tok_sbx_(ok|declined|nsf|ach|achr01)_[0-9a-f]{18}$/.exec(token);
+  const match = TOKEN_PATTERN.exec(token);
   return match ? (match[1] as Outcome) : null;
 }
 
@@ -124,6 +139,16 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
       return outcome === 'ach' || outcome === 'achr01' ? 'ach' : 'card';
     },
 
+    async describeToken(token) {
+      const match = TOKEN_PATTERN.exec(token);
+      if (!match) return null;
+      const bank = match[1] === 'ach' || match[1] === 'achr01';
+      return {
+        kind: bank ? 'ach' : 'card',
+        brand: bank ? 'bank' : 'visa',
+        last4: match[2] ?? null,
+      };
+    },
     async createIntent(input) {
       // The id follows from the key: sending the same key again gives the same intent.
       const hash = createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24);
