@@ -77,8 +77,11 @@ export function receiptMoney(cents: number, lang: ReceiptLanguage): string {
 /** The instant in the company's zone, with the zone named so a reader elsewhere is not misled. */
 export function receiptDate(iso: string, timeZone: string, lang: ReceiptLanguage): string {
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
