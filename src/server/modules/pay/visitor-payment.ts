@@ -28,14 +28,39 @@ async function openCharge(db: Db, reference: string) {
   const [all, counted] = await Promise.all([
     db.select().from(charges).where(eq(charges.leaseId, charge.leaseId)),
     db
-      .select({ amountCents: payments.amountCents })
+      .select({ amountCents: payments.amountCents, paidChargeId: payments.paidChargeId })
       .from(payments)
       .where(and(eq(payments.leaseId, charge.leaseId), ne(payments.status, 'failed'))),
   ]);
-  const paid = counted.reduce((sum, p) => sum + p.amountCents, 0);
-  const open = openCharges(all, paid).find((c) => c.id === charge.id);
+  const open = openCharges(...targetedFirst(all, counted)).find((c) => c.id === charge.id);
   if (!open) throw validationError({ reference: ALREADY_PAID });
   return open;
+}
+
+/**
+ * A payment made for one charge by its reference covers that charge first; everything else
+ * (and what is left over) settles the oldest charges first, as decision 0041 has it. Without
+ * this, paying a newer invoice while an older one is open would leave the invoice "open" and
+ * invite a second payment of it (decision 0044).
+ */
+export function targetedFirst<T extends { id: string; amountCents: number }>(
+  all: readonly T[],
+  paid: readonly { amountCents: number; paidChargeId: string | null }[],
+): [T[], number] {
+  const targeted = new Map<string, number>();
+  let pool = 0;
+  for (const p of paid) {
+    if (p.paidChargeId)
+      targeted.set(p.paidChargeId, (targeted.get(p.paidChargeId) ?? 0) + p.amountCents);
+    else pool += p.amountCents;
+  }
+  const adjusted = all.map((c) => {
+    const toThis = Math.min(targeted.get(c.id) ?? 0, Math.max(c.amountCents, 0));
+    targeted.set(c.id, (targeted.get(c.id) ?? 0) - toThis);
+    return { ...c, amountCents: c.amountCents - toThis };
+  });
+  for (const left of targeted.values()) pool += left;
+  return [adjusted, pool];
 }
 
 /**
