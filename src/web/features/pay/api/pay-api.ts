@@ -33,11 +33,13 @@ export const visitorReceiptQuery = (token: string) =>
     queryFn: () => requestJson<Receipt>(`/api/pay/receipts/${token}`),
   });
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
+// Headers, not an object: the session's auth headers carry "Content-Type" already, and two
+// spellings of one header would be sent joined ("application/json, application/json": 415).
+function json(body: unknown, extra: Record<string, string> = {}): RequestInit {
+  const headers = new Headers(extra);
+  headers.set('content-type', 'application/json');
+  return { method: 'POST', headers, body: JSON.stringify(body) };
+}
 
 /** A resident's payment: the token from the processor, the amount, and the attempt's key. */
 export function payOwnLease(
