@@ -47,6 +47,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { viewAsRoutes } from './modules/view-as/view-as.routes';
 import { savedMethodsRoutes } from './modules/payments/saved-methods.routes';
+import { payRoutes } from './modules/pay/pay.routes';
 import { createSandboxProvider } from './modules/payments/sandbox';
 
 export interface BuildOptions {
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   dashboardRoutes(app, ctx); //        /api/dashboard
   viewAsRoutes(app, ctx); //           /api/view-as/accounts
   savedMethodsRoutes(app, ctx); //     /api/me/payment-methods, /api/me/autopay
+  payRoutes(app, ctx); //              /api/pay/* (visitor by reference), /api/payments/:id/receipt*
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
   statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
 

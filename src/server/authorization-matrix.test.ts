@@ -34,6 +34,7 @@ const PATH_PARAMS: Record<string, string> = {
   fileName: `${NO_SUCH_ID}.jpg`,
   kind: 'concierge',
   slug: 'no-such-slug',
+  token: 'no-such-receipt-token-0000000000000',
   '*': 'no-such-file.js', // a wildcard, e.g. the API docs' static files
 };
 

@@ -31,6 +31,10 @@ export const PUBLIC_PAGE_META: Record<string, StaticPageMeta> = {
     description:
       'Our management plans side by side: fees, leasing, maintenance, inspections, storm care and concierge.',
   },
+  '/pay': {
+    title: 'Pay online',
+    description: 'Pay your rent or an invoice online by card or bank account.',
+  },
   '/storm': {
     title: 'Hurricane preparedness for owners',
     description:

@@ -26,6 +26,8 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/terms-and-conditions',
   '/privacy-policy',
   '/blu-team/signature-generator',
+  '/pay',
+  '/pay/receipts/:token',
   '/portal',
   '/portal/*',
   '/admin_panel',

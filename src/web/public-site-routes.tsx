@@ -44,6 +44,11 @@ const SignaturePage = lazyPage(
   () => import('./features/signature/pages/signature-generator-page'),
   /^\/blu-team\/signature-generator$/,
 );
+const PayPage = lazyPage(() => import('./features/pay/pages/pay-page'), /^\/pay$/);
+const VisitorReceiptPage = lazyPage(
+  () => import('./features/pay/pages/visitor-receipt-page'),
+  /^\/pay\/receipts\/[^/]+$/,
+);
 const CatchAllPage = lazyPage(() => import('./features/cms/pages/cms-page'));
 
 export const publicSiteRoutes: RouteObject[] = [
@@ -62,5 +67,7 @@ export const publicSiteRoutes: RouteObject[] = [
   { path: '/blu-world', element: <BluWorldPage /> },
   { path: '/storm', element: <StormPage /> },
   { path: '/blu-team/signature-generator', element: <SignaturePage /> },
+  { path: '/pay', element: <PayPage /> },
+  { path: '/pay/receipts/:token', element: <VisitorReceiptPage /> },
   { path: '/:id', element: <CatchAllPage /> },
 ];

@@ -284,6 +284,30 @@ async function paymentMethodsOf(ctx: ScopeContext, owner: Identity) {
     brand: 'visa',
     last4: '4242',
   });
+/** The payments of the leases `owner` may read; the admin records a $1 cash payment when none. */
+async function paymentsOf(ctx: ScopeContext, owner: Identity): Promise<string[]> {
+  const leaseIds = (await leasesOf(ctx, owner)).map((r) => r.id);
+  const read = async () =>
+    (
+      await ctx.server.database.db
+        .select({ id: paymentsTable.id })
+        .from(paymentsTable)
+        .where(inArray(paymentsTable.leaseId, leaseIds))
+        .orderBy(asc(paymentsTable.id))
+    ).map((r) => r.id);
+  const found = await read();
+  if (found.length > 0) return found;
+  const admin = ctx.identities.admin.token;
+  const charge = await ctx.server.request('POST', `/api/leases/${leaseIds[0]}/charges`, {
+    token: admin,
+    body: { kind: 'other', amountCents: 100, description: 'Matrix receipt' },
+  });
+  if (charge.status !== 201) throw new Error(`a charge for the matrix failed: ${charge.status}`);
+  const paid = await ctx.server.request('POST', `/api/leases/${leaseIds[0]}/payments`, {
+    token: admin,
+    body: { amountCents: 100, method: 'cash', idempotencyKey: `matrix-${randomUUID()}` },
+  });
+  if (paid.status !== 201) throw new Error(`a payment for the matrix failed: ${paid.status}`);
   return read();
 }
 
@@ -484,5 +508,12 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
       ...(await propertiesOf(ctx, owner)).map((r) => r.id),
     ],
     snapshot: statementsOf,
+  'own-payment': {
+    roles: ['landlord', 'resident'],
+    // A payment's existence is as private as its lease's: another's receipt is "not found".
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: (await paymentsOf(ctx, owner))[0]! }),
+    rowIds: paymentsOf,
+    snapshot: paymentsOf,
   },
 };

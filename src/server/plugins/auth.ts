@@ -68,6 +68,7 @@ export type AccessRule =
  * - `'own-property'`: the landlord's properties (all of them with `read:properties:any`).
  * - `'own-statement'`: the owner's monthly statements (all of them with `read:statements:any`).
  * - `'own-payment-method'`: the resident's saved cards and accounts, and their autopay.
+ * - `'own-payment'`: payments of the leases the caller may read (`'own-lease'`), e.g. receipts.
  */
 export type RowScope =
   | 'own-account'
@@ -79,7 +80,8 @@ export type RowScope =
   | 'own-tenancy'
   | 'own-property'
   | 'own-statement'
-  | 'own-payment-method';
+  | 'own-payment-method'
+  | 'own-payment';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

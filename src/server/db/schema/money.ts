@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -97,6 +98,18 @@ export const payments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The card brand or "bank" and the last four the processor reported, for the receipt. */
+    methodBrand: text('method_brand'),
+    methodLast4: text('method_last4'),
+    /** The charge a visitor paid by its reference (decision 0044); null for every other payment. */
+    paidChargeId: uuid('paid_charge_id').references((): AnyPgColumn => charges.id, {
+      onDelete: 'restrict',
+    }),
+    /**
+     * A visitor has no account: this unguessable token in the receipt link is what lets them read
+     * their receipt (decision 0044). Null for payments made in the portal or at the office.
+     */
+    receiptToken: text('receipt_token').unique(),
   },
   (t) => [
     index('payments_lease_idx').on(t.leaseId, t.receivedAt),

@@ -17,7 +17,8 @@ import {
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
-import type { IntentOutcome } from './provider';
+import { queueReceiptEmail } from '../pay/receipt-email';
+import type { IntentOutcome, TokenDetails } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -45,6 +46,10 @@ export interface LeaseCharge {
   description: string;
   /** Runs in the transaction that stores the processor's answer (autopay queues its e-mails here). */
   inSettlement?: (tx: Db, row: PaymentRow) => Promise<void>;
+  /** The charge a visitor pays by its reference, named on the receipt (decision 0044). */
+  paidChargeId?: string | null;
+  /** The visitor's receipt link token (decision 0044); null for a payer with an account. */
+  receiptToken?: string | null;
 }
 
 export interface ChargeResult {
@@ -127,7 +132,7 @@ function amountRefusal(limit: number, balance: number): AppError {
 }
 
 /** Claims the key with a pending payment, after checking the amount against the balance. */
-async function claim(ctx: AppContext, charge: LeaseCharge) {
+async function claim(ctx: AppContext, charge: LeaseCharge, details: TokenDetails | null) {
   return ctx.db.transaction(async (tx) => {
     const lease = await lockLease(tx, charge.leaseId);
     const earlier = await earlierPayment(tx, charge, lease.id);
@@ -151,6 +156,10 @@ async function claim(ctx: AppContext, charge: LeaseCharge) {
         idempotencyKey: charge.idempotencyKey,
         paymentMethodId: charge.paymentMethodId ?? null,
         payerEmail: charge.payer.email,
+        methodBrand: details?.brand ?? null,
+        methodLast4: details?.last4 ?? null,
+        paidChargeId: charge.paidChargeId ?? null,
+        receiptToken: charge.receiptToken ?? null,
         createdBy: charge.payer.userId,
         receivedAt: now,
       })
@@ -220,6 +229,7 @@ async function settle(
     let notifications: NotificationRow[] = [];
     if (outcome.status === 'succeeded') {
       notifications = await notifyPaymentReceived(tx, ownerId, row.leaseId, payment);
+      await queueReceiptEmail(ctx, tx, row.id);
     } else if (outcome.status === 'failed') {
       notifications = await notifyPaymentFailed(tx, charge.payer.userId, row.leaseId, payment);
     }
@@ -246,7 +256,7 @@ export async function chargeLease(ctx: AppContext, charge: LeaseCharge): Promise
           : 'This token is a bank account: choose ach',
     });
   }
-  const claimed = await claim(ctx, charge);
+  const claimed = await claim(ctx, charge, await ctx.payments.describeToken(charge.token));
   if ('earlier' in claimed && claimed.earlier) {
     if (claimed.earlier.status === 'failed') throw paymentFailure(claimed.earlier);
     return { payment: toPayment(claimed.earlier), replayed: true, row: claimed.earlier };

@@ -7,6 +7,7 @@ import { IMPERSONATION_HEADER } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { charges, notifications, payments } from '../../db/tables';
 import { createMemoryBus } from '../../lib/bus';
+import { createMailer } from '../../lib/mailer';
 import { createSandboxProvider } from './sandbox';
 import { settlePendingPayments } from './settlement';
 
@@ -221,6 +222,9 @@ describe('POST /api/payments by bank', () => {
       db: server.database.db,
       bus: createMemoryBus(),
       payments: createSandboxProvider({ achSettlementMs: 60_000 }),
+      // A settled payment queues its receipt e-mail (decision 0044).
+      mailer: createMailer(undefined, 'test@example.com'),
+      config: { publicUrl: server.url },
     }) as unknown as AppContext;
 
   it('stays pending (counting at once) and settles after the sandbox delay', async () => {

@@ -9,6 +9,14 @@
 
 export type ProviderMethodKind = 'card' | 'ach';
 
+export interface TokenDetails {
+  kind: ProviderMethodKind;
+  /** "visa", "mastercard", … or "bank". */
+  brand: string;
+  /** Null when the processor does not say. */
+  last4: string | null;
+}
+
 export interface CreateIntentInput {
   /** What the payer is charged, convenience fee included. */
   amountCents: number;
@@ -56,6 +64,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** Whether a token is a card or a bank account, before any money moves (the fee depends on it). */
   tokenKind(token: string): Promise<ProviderMethodKind | null>;
+  /** What a receipt may name of the card or account behind a token (Stripe: the PaymentMethod). */
+  describeToken(token: string): Promise<TokenDetails | null>;
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   /** Charges the intent with the browser's token. The same intent and token give the same outcome. */
   confirmIntent(intent: PaymentIntent, token: string): Promise<IntentOutcome>;

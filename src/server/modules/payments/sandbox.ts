@@ -47,7 +47,7 @@ export class TokenizeRefusal extends Error {
 }
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
-/** The last four ride in the token so the sandbox can describe a saved method without state. */
+/** The last four travel in the token, so a saved method or a receipt is named without stored state. */
 const newToken = (outcome: Outcome, last4: string) =>
   `tok_sbx_${outcome}_${last4}_${randomBytes(9).toString('hex')}`;
 
@@ -107,6 +107,7 @@ export function tokenizeBank(bank: BankInput): SandboxToken {
   };
 }
 
+// Tokens made before the last four travelled in them have none: still valid, named without them.
 const TOKEN_PATTERN = /^tok_sbx_(ok|declined|nsf|ach|achr01)_(?:([0-9]{4})_)?[0-9a-f]{18}$/;
 
 function outcomeOf(token: string): Outcome | null {
@@ -143,6 +144,16 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
       return outcome === 'ach' || outcome === 'achr01' ? 'ach' : 'card';
     },
 
+    async describeToken(token) {
+      const match = TOKEN_PATTERN.exec(token);
+      if (!match) return null;
+      const bank = match[1] === 'ach' || match[1] === 'achr01';
+      return {
+        kind: bank ? 'ach' : 'card',
+        brand: bank ? 'bank' : 'visa',
+        last4: match[2] ?? null,
+      };
+    },
     async createIntent(input) {
       // The id follows from the key: sending the same key again gives the same intent.
       const hash = createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24);

@@ -23,6 +23,7 @@ import {
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
+import { queueReceiptEmail } from '../pay/receipt-email';
 import type { SettlementEvent } from './provider';
 
 async function ownerOf(tx: Db, leaseId: string): Promise<string> {
@@ -86,6 +87,7 @@ export async function applySettlementEvent(
         before: toPayment(before),
         after: payment,
       });
+      await queueReceiptEmail(ctx, tx, before.id);
       return notifyPaymentReceived(tx, await ownerOf(tx, before.leaseId), before.leaseId, payment);
     }
     const reason = event.message;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Payment } from '../../../../shared/schemas/ledger';
 import { EmptyState } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
@@ -44,8 +45,14 @@ export function PaymentsTable({
                 {payment.externalReference ? ` ${payment.externalReference}` : ''}
               </p>
               <p className="text-xs text-slate-600">
-                <span className="font-mono">{payment.reference}</span> ·{' '}
-                {format.dateTime(payment.receivedAt)}
+                <Link
+                  to={`/portal/payments/${payment.id}`}
+                  className="font-mono text-ocean underline underline-offset-2 hover:text-ocean-dark"
+                  aria-label={t('payments.receiptOf', { reference: payment.reference })}
+                >
+                  {payment.reference}
+                </Link>{' '}
+                · {format.dateTime(payment.receivedAt)}
               </p>
               {(payment.reversalReason ?? payment.failureReason) && (
                 <p className="text-xs text-slate-700">

@@ -1,5 +1,6 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import { useFormat } from '../../../lib/format';
 import type { ResidentLease } from '../api/queries';
@@ -31,6 +32,15 @@ export function BalancePanel({ lease }: { lease: ResidentLease }) {
             day: format.number(lease.dueDay),
           })}
         </p>
+        {owes && (
+          <Link
+            to="/pay"
+            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-navy hover:bg-white/90"
+          >
+            <CreditCard className="size-4" aria-hidden="true" />
+            {t('payNow')}
+          </Link>
+        )}
         {lease.balanceCents < 0 && (
           <p className="mt-1 text-sm text-white/85">
             {t('balance.credit', { amount: format.money(-lease.balanceCents, LEDGER_CURRENCY) })}

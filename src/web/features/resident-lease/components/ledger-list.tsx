@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { Ledger } from '../../../../shared/schemas/ledger';
 import { EmptyState } from '../../../components/ui/list-states';
@@ -38,6 +39,21 @@ function EntryTitle({ entry }: { entry: LedgerEntry }) {
       )}
       {entry.note && <span className="block text-sm text-slate-600">{entry.note}</span>}
     </>
+  );
+}
+
+/** A payment's reference opens its receipt; a charge's is plain text. */
+function EntryReference({ entry }: { entry: { kind: string; id: string; reference: string } }) {
+  const { t } = useTranslation('resident-lease');
+  if (entry.kind !== 'payment') return <>{entry.reference}</>;
+  return (
+    <Link
+      to={`/portal/payments/${entry.id}`}
+      className="text-ocean underline underline-offset-2 hover:text-ocean-dark"
+      aria-label={t('ledger.receiptOf', { reference: entry.reference })}
+    >
+      {entry.reference}
+    </Link>
   );
 }
 
@@ -98,7 +114,9 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
                     <td className="py-2.5 pr-3">
                       <EntryTitle entry={e} />
                     </td>
-                    <td className="py-2.5 pr-3 font-mono text-xs text-slate-600">{e.reference}</td>
+                    <td className="py-2.5 pr-3 font-mono text-xs text-slate-600">
+                      <EntryReference entry={e} />
+                    </td>
                     <td className={`py-2.5 pr-3 text-right tabular-nums ${effectTone(e)}`}>
                       {effect(e)}
                     </td>
@@ -126,7 +144,10 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
                   </div>
                   <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
                     <span>
-                      {format.day(e.date)} · <span className="font-mono">{e.reference}</span>
+                      {format.day(e.date)} ·{' '}
+                      <span className="font-mono">
+                        <EntryReference entry={e} />
+                      </span>
                     </span>
                     <span>{t('ledger.balanceAfter', { amount: money(e.balanceCents) })}</span>
                   </p>

@@ -1,4 +1,11 @@
-import { ArrowRight, CalendarRange, FileSignature, KeyRound, Wallet } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarRange,
+  CreditCard,
+  FileSignature,
+  KeyRound,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
@@ -65,6 +72,15 @@ function Summary() {
           />
         </div>
         <div className="flex flex-wrap gap-3">
+          {lease.balanceCents > 0 && (
+            <Link
+              to="/pay"
+              className="inline-flex items-center gap-2 rounded-lg bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-navy/90"
+            >
+              <CreditCard className="size-4" aria-hidden="true" />
+              {t('payNow')}
+            </Link>
+          )}
           <Link
             to="/portal/lease"
             className="inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"

@@ -1,0 +1,102 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Receipt } from '../../../shared/schemas/pay';
+import { receiptLabels, receiptRows, type ReceiptLanguage } from './receipt-text';
+
+const NAVY = rgb(0.06, 0.16, 0.29);
+const SLATE = rgb(0.28, 0.33, 0.41);
+const RULE = rgb(0.85, 0.87, 0.9);
+const MARGIN = 56;
+
+/**
+ * The standard fonts write WinAnsi only: the narrow spaces Intl puts in times and anything beyond
+ * Latin-1 would make pdf-lib throw, so they become the nearest character it can write.
+ */
+function printable(text: string): string {
+  return text
+    .replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff·]/g, '?');
+}
+
+/** Breaks `text` into lines no wider than `width`, at spaces. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A receipt as a one-page US Letter PDF, drawn with the standard Helvetica (nothing to embed). */
+export async function receiptPdf(receipt: Receipt, lang: ReceiptLanguage): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const t = receiptLabels(lang);
+  doc.setTitle(`${t.title} ${receipt.reference}`);
+  doc.setAuthor(receipt.company.legalName || receipt.company.name);
+  doc.setCreationDate(new Date(receipt.receivedAt));
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page: PDFPage = doc.addPage([612, 792]);
+  const width = page.getWidth() - MARGIN * 2;
+  let y = page.getHeight() - MARGIN;
+
+  const text = (value: string, x: number, size: number, font: PDFFont, color = SLATE) =>
+    page.drawText(printable(value), { x, y, size, font, color });
+
+  text(receipt.company.name, MARGIN, 20, bold, NAVY);
+  y -= 18;
+  const companyLines = [
+    receipt.company.legalName,
+    receipt.company.address,
+    [receipt.company.phone, receipt.company.email].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+  for (const line of companyLines) {
+    for (const part of wrap(printable(line), regular, 10, width)) {
+      text(part, MARGIN, 10, regular);
+      y -= 13;
+    }
+  }
+
+  y -= 18;
+  text(t.title, MARGIN, 16, bold, NAVY);
+  y -= 12;
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: MARGIN + width, y },
+    thickness: 1,
+    color: RULE,
+  });
+  y -= 22;
+
+  const labelWidth = 160;
+  const rows = receiptRows(receipt, lang);
+  rows.forEach(([label, value], index) => {
+    const isTotal = index === rows.length - 1;
+    if (isTotal) {
+      y += 4;
+      page.drawLine({
+        start: { x: MARGIN, y: y + 12 },
+        end: { x: MARGIN + width, y: y + 12 },
+        thickness: 1,
+        color: RULE,
+      });
+      y -= 6;
+    }
+    const font = isTotal ? bold : regular;
+    text(label, MARGIN, 11, isTotal ? bold : regular, isTotal ? NAVY : SLATE);
+    const lines = wrap(printable(value), font, 11, width - labelWidth);
+    for (const line of lines) {
+      text(line, MARGIN + labelWidth, 11, font, NAVY);
+      y -= 15;
+    }
+    y -= 5;
+  });
+
+  return doc.save();
+}

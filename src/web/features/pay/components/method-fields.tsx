@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/form-field';
+import type { BankInput, CardInput } from '../lib/tokenize';
+import { useErrorText } from '../lib/use-error-text';
+
+export type Errors = Record<string, string | undefined>;
+
+/** The card as the processor's form would take it; the number never leaves for our API. */
+export function CardFields({
+  value,
+  onChange,
+  errors,
+  disabled,
+}: {
+  value: CardInput;
+  onChange: (next: CardInput) => void;
+  errors: Errors;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('pay');
+  const text = useErrorText();
+  return (
+    <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <TextField
+        label={t('card.number')}
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        disabled={disabled}
+        value={value.number}
+        onChange={(e) => onChange({ ...value, number: e.target.value })}
+        error={text(errors.number)}
+        hint={t('card.sandboxHint')}
+      />
+      <TextField
+        label={t('card.expiry')}
+        name="cardExpiry"
+        placeholder={t('card.expiryPlaceholder')}
+        autoComplete="cc-exp"
+        required
+        disabled={disabled}
+        value={value.expiry}
+        onChange={(e) => onChange({ ...value, expiry: e.target.value })}
+        error={text(errors.expiry)}
+      />
+      <TextField
+        label={t('card.cvc')}
+        name="cardCvc"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        required
+        disabled={disabled}
+        value={value.cvc}
+        onChange={(e) => onChange({ ...value, cvc: e.target.value })}
+        error={text(errors.cvc)}
+      />
+    </div>
+  );
+}
+
+export function BankFields({
+  value,
+  onChange,
+  errors,
+  disabled,
+}: {
+  value: BankInput;
+  onChange: (next: BankInput) => void;
+  errors: Errors;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('pay');
+  const text = useErrorText();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t('bank.routing')}
+        name="routingNumber"
+        inputMode="numeric"
+        required
+        disabled={disabled}
+        value={value.routingNumber}
+        onChange={(e) => onChange({ ...value, routingNumber: e.target.value })}
+        error={text(errors.routingNumber)}
+        hint={t('bank.sandboxHint')}
+      />
+      <TextField
+        label={t('bank.account')}
+        name="accountNumber"
+        inputMode="numeric"
+        required
+        disabled={disabled}
+        value={value.accountNumber}
+        onChange={(e) => onChange({ ...value, accountNumber: e.target.value })}
+        error={text(errors.accountNumber)}
+      />
+    </div>
+  );
+}

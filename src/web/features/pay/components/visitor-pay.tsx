@@ -1,0 +1,226 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
+import type { PayableCharge, VisitorPaymentResult } from '../../../../shared/schemas/pay';
+import { FormError } from '../../../components/ui/form-actions';
+import { TextField } from '../../../components/ui/form-field';
+import { useFormat } from '../../../lib/format';
+import { lookupCharge, payAsVisitor } from '../api/pay-api';
+import { dollarsText, parseDollars } from '../lib/amount';
+import { checkAmount, placeError, tokenFor, type FieldErrors } from '../lib/submit-payment';
+import { PaymentAttempt, type CardInput } from '../lib/tokenize';
+import { useErrorText } from '../lib/use-error-text';
+import { CardFields } from './method-fields';
+import { PaymentResult } from './payment-result';
+import { PaymentTotal } from './payment-total';
+
+const EMPTY_BANK = { routingNumber: '', accountNumber: '' };
+
+/**
+ * Someone without an account pays one charge by the reference on the invoice, by card. They see
+ * what is open on it, its description and due date; nothing about who rents the home.
+ */
+export function VisitorPay() {
+  const { t } = useTranslation('pay');
+  const text = useErrorText();
+  const [reference, setReference] = useState('');
+  const [charge, setCharge] = useState<PayableCharge | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [finding, setFinding] = useState(false);
+  const [result, setResult] = useState<VisitorPaymentResult | null>(null);
+
+  if (result) {
+    return (
+      <PaymentResult
+        payment={result.payment}
+        receiptHref={`/pay/receipts/${result.receiptToken}`}
+      />
+    );
+  }
+
+  async function find(event: FormEvent) {
+    event.preventDefault();
+    if (!reference.trim()) {
+      setErrors({ reference: 'pay:errors.reference' });
+      return;
+    }
+    setFinding(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      setCharge(await lookupCharge(reference.trim()));
+    } catch (err) {
+      const placed = placeError(err, 'card');
+      setErrors(placed.fields);
+      setFormError(placed.form);
+    } finally {
+      setFinding(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        noValidate
+        onSubmit={(e) => void find(e)}
+        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start md:p-6"
+        aria-label={t('visitor.findTitle')}
+      >
+        <TextField
+          className="flex-1"
+          label={t('visitor.reference')}
+          name="reference"
+          placeholder="INV-2026-000123"
+          autoCapitalize="characters"
+          required
+          disabled={finding}
+          value={reference}
+          onChange={(e) => {
+            setReference(e.target.value);
+            setCharge(null);
+          }}
+          error={text(errors.reference)}
+          hint={t('visitor.referenceHint')}
+        />
+        <button
+          type="submit"
+          disabled={finding}
+          className="rounded-lg border border-ocean px-4 py-2.5 text-sm font-semibold text-ocean hover:bg-ocean/5 disabled:opacity-70 sm:mt-[3.25rem]"
+        >
+          {finding ? t('visitor.finding') : t('visitor.find')}
+        </button>
+      </form>
+      {!charge && <FormError message={text(formError ?? undefined)} />}
+      {charge && <VisitorPayForm key={charge.reference} charge={charge} onPaid={setResult} />}
+    </div>
+  );
+}
+
+function VisitorPayForm({
+  charge,
+  onPaid,
+}: {
+  charge: PayableCharge;
+  onPaid: (result: VisitorPaymentResult) => void;
+}) {
+  const { t } = useTranslation('pay');
+  const format = useFormat();
+  const text = useErrorText();
+  const [email, setEmail] = useState('');
+  const [amount, setAmount] = useState(dollarsText(charge.openCents));
+  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const attempt = useRef(new PaymentAttempt());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (paying) return;
+    const checked = checkAmount(amount, charge.openCents);
+    const next: FieldErrors = {};
+    if ('error' in checked) next.amount = checked.error;
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'pay:errors.email';
+    if (Object.keys(next).length > 0 || 'error' in checked) {
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setPaying(true);
+    try {
+      const token = await tokenFor('card', card, EMPTY_BANK);
+      const key = attempt.current.keyForSubmit();
+      const result = await payAsVisitor(
+        {
+          reference: charge.reference,
+          email: email.trim(),
+          amountCents: checked.cents,
+          token: token.token,
+        },
+        key,
+      );
+      attempt.current.settle(null);
+      onPaid(result);
+    } catch (err) {
+      attempt.current.settle(err);
+      const placed = placeError(err, 'card');
+      setErrors(placed.fields);
+      setFormError(placed.form);
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start">
+      <section
+        aria-labelledby="visitor-charge-title"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+        data-testid="visitor-charge"
+      >
+        <h2 id="visitor-charge-title" className="text-sm font-medium text-slate-600">
+          {t('visitor.chargeTitle')}
+        </h2>
+        <p className="mt-1 font-mono text-sm text-slate-500">{charge.reference}</p>
+        <p className="mt-2 text-lg font-semibold text-slate-900">{charge.description}</p>
+        <p className="text-sm text-slate-600">
+          {t('resident.dueOn', { date: format.day(charge.dueDate) })}
+        </p>
+        <p className="mt-3 text-sm text-slate-600">{t('visitor.open')}</p>
+        <p className="text-3xl font-semibold tabular-nums text-navy" data-testid="visitor-open">
+          {format.money(charge.openCents, LEDGER_CURRENCY)}
+        </p>
+      </section>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+        aria-label={t('visitor.formTitle')}
+      >
+        <h2 className="text-lg font-semibold text-slate-900">{t('visitor.formTitle')}</h2>
+        <TextField
+          label={t('visitor.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={paying}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={text(errors.email)}
+          hint={t('visitor.emailHint')}
+        />
+        <TextField
+          label={t('amount.label')}
+          name="amount"
+          inputMode="decimal"
+          required
+          disabled={paying}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={text(errors.amount)}
+          hint={t('visitor.amountHint', {
+            amount: format.money(charge.openCents, LEDGER_CURRENCY),
+          })}
+        />
+        <CardFields value={card} onChange={setCard} errors={errors} disabled={paying} />
+        <PaymentTotal
+          amountCents={parseDollars(amount)}
+          method="card"
+          feeBasisPoints={charge.cardFeeBasisPoints}
+        />
+        <FormError message={text(formError ?? undefined)} />
+        <button
+          type="submit"
+          disabled={paying}
+          className="inline-flex items-center justify-center rounded-lg bg-ocean px-5 py-3 text-base font-semibold text-white hover:bg-ocean-dark disabled:cursor-wait disabled:opacity-70"
+        >
+          {paying ? t('submit.paying') : t('submit.pay')}
+        </button>
+        <p className="text-xs text-slate-600">{t('submit.secure')}</p>
+      </form>
+    </div>
+  );
+}
