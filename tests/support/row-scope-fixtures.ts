@@ -284,6 +284,9 @@ async function paymentMethodsOf(ctx: ScopeContext, owner: Identity) {
     brand: 'visa',
     last4: '4242',
   });
+  return read();
+}
+
 /** The payments of the leases `owner` may read; the admin records a $1 cash payment when none. */
 async function paymentsOf(ctx: ScopeContext, owner: Identity): Promise<string[]> {
   const leaseIds = (await leasesOf(ctx, owner)).map((r) => r.id);
@@ -508,6 +511,7 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
       ...(await propertiesOf(ctx, owner)).map((r) => r.id),
     ],
     snapshot: statementsOf,
+  },
   'own-payment': {
     roles: ['landlord', 'resident'],
     // A payment's existence is as private as its lease's: another's receipt is "not found".
