@@ -8,3 +8,4 @@ export * from './schema/places';
 export * from './schema/market';
 export * from './schema/leasing';
 export * from './schema/money';
+export * from './schema/applications';
