@@ -31,6 +31,10 @@ export const PERMISSIONS = [
   'write:ledger:any',
   /** Paying one's own lease online (card or bank): residents; never while viewing as someone. */
   'pay:leases:own',
+  /** Rental applications (/car): the review list and one application; admins only. */
+  'read:applications:any',
+  /** Approving (draft lease + resident account) or declining a rental application. */
+  'write:applications:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -49,6 +49,7 @@ export type AccessRule =
  *   them with `read:leases:any`).
  * - `'own-tenancy'`: the lease the resident rents (`/api/me/lease`); a landlord rents none.
  * - `'own-property'`: the landlord's properties (all of them with `read:properties:any`).
+ * - `'own-lease-document'`: the documents of the leases `'own-lease'` lets the caller read.
  */
 export type RowScope =
   | 'own-account'
@@ -58,7 +59,9 @@ export type RowScope =
   | 'own-notification'
   | 'own-lease'
   | 'own-tenancy'
-  | 'own-property';
+  | 'own-property'
+  /** Documents of the leases `own-lease` lets the caller read. */
+  | 'own-lease-document';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
