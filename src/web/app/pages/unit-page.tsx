@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import NotFoundPage from '../../components/errors/not-found-page';
 import { HomeFacts } from '../../components/listing/home-facts';
 import { ListingGallery } from '../../components/listing/listing-gallery';
+import { ApplyForHomeLink } from '../../components/listing/apply-for-home-link';
 import { ListingPrice } from '../../components/listing/listing-price';
 import { formatDay, formatNumber } from '../../lib/format';
 import { isTodayOrEarlier } from '../../lib/calendar-day';
@@ -47,6 +48,9 @@ function Availability({ unit }: { unit: UnitDetail }) {
           ? t('listings:detail.availableNow')
           : t('listings:detail.availableFrom', { date: formatDay(from, i18n.resolvedLanguage) })}
       </p>
+      {listing.purpose === 'rent' && listing.status === 'active' && (
+        <ApplyForHomeLink listingId={listing.id} />
+      )}
       <Link
         to={`/slp/property/${listing.id}`}
         className="inline-flex items-center gap-1 font-semibold text-ocean hover:underline"
