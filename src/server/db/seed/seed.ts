@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../tables';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoApplications } from './demo-applications';
 import { seedDemoLeases } from './demo-leases';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPlaces } from './demo-places';
@@ -22,6 +23,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoSite(tx);
     await seedDemoLeases(tx, userIds);
     await seedDemoLeads(tx, userIds);
+    await seedDemoApplications(tx);
     return true;
   });
 }

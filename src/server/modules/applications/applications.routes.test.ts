@@ -28,7 +28,7 @@ beforeAll(async () => {
   [admin, landlord, resident] = (await Promise.all(
     ['admin', 'landlord', 'resident'].map((n) => server.signIn(`${n}@example.com`)),
   )) as [string, string, string];
-});
+}, 180_000);
 afterAll(async () => server?.close());
 
 const db = () => server.database.db;

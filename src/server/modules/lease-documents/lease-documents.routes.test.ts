@@ -25,7 +25,7 @@ beforeAll(async () => {
   )) as [string, string, string, string, string];
   // On the demo landlord's property, naming resident@example.com.
   leaseId = await createTestLease(server.database.db, { startDate: '2026-01-01', status: 'draft' });
-});
+}, 180_000);
 afterAll(async () => server?.close());
 
 async function download(token: string | undefined, lease: string, documentId: string) {
