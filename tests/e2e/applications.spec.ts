@@ -105,9 +105,8 @@ test('Apply for this home prefills /car; an admin approves it into a lease and a
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Activate lease' }).click();
   await page
-    .getByRole('alertdialog')
+    .getByRole('dialog', { name: 'Activate this lease?' })
     .getByRole('button', { name: 'Activate lease' })
-    .or(page.getByRole('dialog').getByRole('button', { name: 'Activate lease' }))
     .click();
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
 
