@@ -9,6 +9,9 @@ import { fillContact, inDays, sendAndReadReference, useOwnAddress } from './supp
 // application into a draft lease and activates it, a decline needs its note, and a lease's PDF is
 // uploaded by an admin and downloaded by its resident. Each journey uses data it creates itself.
 
+// Each journey walks several screens and two browsers: three minutes on a busy shared machine.
+test.describe.configure({ timeout: 180_000 });
+
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function signInAsAdmin(page: Page) {
