@@ -44,7 +44,8 @@ test('Apply for this home prefills /car; an admin approves it into a lease and a
   await visitor.getByRole('link', { name: 'Apply for this home' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/car\\?listing=${listing.id}$`));
   const home = visitor.getByRole('region', { name: 'The home you are applying for' });
-  await expect(home).toContainText(`You are applying for ${listing.title}`);
+  // The home is read from the public listing API after the page renders.
+  await expect(home).toContainText(`You are applying for ${listing.title}`, { timeout: 30_000 });
   await expect(visitor.getByLabel('Which home are you applying for?')).toHaveValue(
     new RegExp(`^${listing.title}`),
   );
