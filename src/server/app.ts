@@ -17,6 +17,8 @@ import { loadSigningKey } from './modules/auth/keys';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { leasesRoutes } from './modules/leasing/leases.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { leaseDocumentsRoutes } from './modules/lease-documents/lease-documents.routes';
 import { ledgerRoutes } from './modules/leasing/ledger.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { startRentScheduler } from './modules/leasing/scheduler';
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   propertiesRoutes(app, ctx); //       /api/properties, /api/admin/properties, /api/admin/units
   leasesRoutes(app, ctx); //           /api/leases, /api/leases.csv, /api/leases/:id/*, /api/me/lease
   ledgerRoutes(app, ctx); //           /api/leases/:id/charges|payments, /api/payments/:id/reverse
+  applicationsRoutes(app, ctx); //     /api/applications, /api/applications/:id/approve|decline
+  leaseDocumentsRoutes(app, ctx); //   /api/leases/:id/documents, /api/leases/:id/documents/:documentId
   paymentsRoutes(app, ctx); //         /api/payments, /api/payments/sandbox/tokens
   dashboardRoutes(app, ctx); //        /api/dashboard
   viewAsRoutes(app, ctx); //           /api/view-as/accounts

@@ -30,6 +30,7 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const PATH_PARAMS: Record<string, string> = {
   id: NO_SUCH_ID,
   photoId: NO_SUCH_ID,
+  documentId: NO_SUCH_ID,
   listingId: NO_SUCH_ID,
   fileName: `${NO_SUCH_ID}.jpg`,
   kind: 'concierge',

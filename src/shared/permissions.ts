@@ -34,6 +34,10 @@ export const PERMISSIONS = [
   /** Monthly owner statements: every owner's (the office) or one's own (a property owner). */
   'read:statements:any',
   'read:statements:own',
+  /** Rental applications (/car): the review list and one application; admins only. */
+  'read:applications:any',
+  /** Approving (draft lease + resident account) or declining a rental application. */
+  'write:applications:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -5,6 +5,7 @@ import type { RowScope } from '../../src/server/plugins/auth';
 import {
   cities,
   leadEvents,
+  leaseDocuments,
   leaseResidents,
   leases,
   leads,
@@ -21,6 +22,7 @@ import {
 } from '../../src/server/db/tables';
 import type { TestServer } from './api';
 import { makePng } from './images';
+import { uploadLeaseDocument } from './pdf';
 import { validLeads } from './lead-fixtures';
 import type { Identity, MatrixIdentities, PairRole } from './matrix-identities';
 import { openTestSocket } from './ws-client';
@@ -239,6 +241,33 @@ async function statementsOf(ctx: ScopeContext, owner: Identity) {
     .orderBy(desc(ownerStatements.period));
   if (rows.length === 0) throw new Error(`${owner.label} has no statement`);
   return rows;
+}
+
+/** A document on the lease: one already there, or a PDF the admin uploads. */
+async function leaseDocumentOn(ctx: ScopeContext, leaseId: string): Promise<string> {
+  const [existing] = await ctx.server.database.db
+    .select({ id: leaseDocuments.id })
+    .from(leaseDocuments)
+    .where(eq(leaseDocuments.leaseId, leaseId))
+    .limit(1);
+  if (existing) return existing.id;
+  const res = await uploadLeaseDocument(ctx.server.url, ctx.identities.admin.token!, leaseId, {
+    title: 'Matrix lease',
+  });
+  if (res.status !== 201) throw new Error(`a lease document for the matrix failed: ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The documents on `owner`'s leases (one is uploaded to the first if there is none). */
+async function documentsOf(ctx: ScopeContext, owner: Identity): Promise<string[]> {
+  const ids = (await leasesOf(ctx, owner)).map((r) => r.id);
+  await leaseDocumentOn(ctx, ids[0]!);
+  const rows = await ctx.server.database.db
+    .select({ id: leaseDocuments.id })
+    .from(leaseDocuments)
+    .where(inArray(leaseDocuments.leaseId, ids))
+    .orderBy(asc(leaseDocuments.id));
+  return rows.map((r) => r.id);
 }
 
 /** Makes `actor`'s current lease owe $1 more and returns a sandbox token of a card that pays. */
@@ -519,5 +548,15 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
     rowParams: async (ctx, owner) => ({ id: (await paymentsOf(ctx, owner))[0]! }),
     rowIds: paymentsOf,
     snapshot: paymentsOf,
+  },
+  'own-lease-document': {
+    roles: ['landlord', 'resident'],
+    refusal: 404,
+    rowParams: async (ctx, owner) => {
+      const leaseId = (await leasesOf(ctx, owner))[0]!.id;
+      return { id: leaseId, documentId: await leaseDocumentOn(ctx, leaseId) };
+    },
+    rowIds: documentsOf,
+    snapshot: documentsOf,
   },
 };

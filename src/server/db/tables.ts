@@ -10,3 +10,4 @@ export * from './schema/leasing';
 export * from './schema/money';
 export * from './schema/lease-notices';
 export * from './schema/statements';
+export * from './schema/applications';

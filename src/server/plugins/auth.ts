@@ -69,6 +69,7 @@ export type AccessRule =
  * - `'own-statement'`: the owner's monthly statements (all of them with `read:statements:any`).
  * - `'own-payment-method'`: the resident's saved cards and accounts, and their autopay.
  * - `'own-payment'`: payments of the leases the caller may read (`'own-lease'`), e.g. receipts.
+ * - `'own-lease-document'`: the documents of the leases `'own-lease'` lets the caller read.
  */
 export type RowScope =
   | 'own-account'
@@ -81,7 +82,9 @@ export type RowScope =
   | 'own-property'
   | 'own-statement'
   | 'own-payment-method'
-  | 'own-payment';
+  | 'own-payment'
+  /** Documents of the leases `own-lease` lets the caller read. */
+  | 'own-lease-document';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

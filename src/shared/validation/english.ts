@@ -40,6 +40,14 @@ export const VALIDATION_MESSAGES_EN = {
   'lead.statusChoose': 'Choose one of the statuses',
   'lead.brokerChoose': 'Choose a broker from the list',
   'lead.brokerActive': 'Choose an active sales broker.',
+  'lead.listingUnknown':
+    'This home is no longer offered for rent. Choose another home or apply without one.',
+  'application.noteRequired':
+    'Write a note for the applicant: say why the application is declined.',
+  'application.noteTooLong': 'Keep the note under {{max}} characters.',
+  'application.unitRequired': 'Choose the home to lease: this application names none.',
+  'document.titleRequired': 'Enter a title for the document.',
+  'document.titleTooLong': 'Keep the title under {{max}} characters.',
   'lead.changeSomething': 'Change the status, the assignee or add a note',
 
   // Text and numbers in the portal's editors.

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { users } from '../tables';
 import { seedDemoAutopay } from './demo-autopay';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoApplications } from './demo-applications';
 import { seedDemoLeases } from './demo-leases';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPlaces } from './demo-places';
@@ -26,6 +27,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoAutopay(tx, userIds);
     await seedDemoLeads(tx, userIds);
     await seedDemoStatements(tx);
+    await seedDemoApplications(tx);
     return true;
   });
 }

@@ -16,6 +16,10 @@ import { confirmationEmail, staffNewLeadEmail } from './lead-emails';
 import { assertKnownPlan } from './lead-plans';
 import { assertLeadRateLimit } from './lead-rate-limit';
 import { allocateReference } from '../../lib/references';
+import {
+  applicationReceivedNotice,
+  assertApplicableListing,
+} from '../applications/application-received';
 
 /** What staff read of an accepted submission: the honeypot, empty by now, is dropped. */
 function withoutHoneypot({ website: _honeypot, ...payload }: LeadPayloadBase) {
@@ -40,6 +44,7 @@ export async function createLead(
   const { actor } = input;
   const payload = withoutHoneypot(input.body);
   await assertKnownPlan(ctx.db, input.kind, payload);
+  if (input.kind === 'car') await assertApplicableListing(ctx.db, payload);
   const contact = payload.contact;
   const isStaffForm = 'submitPermission' in def;
 
@@ -78,11 +83,15 @@ export async function createLead(
         await insertNotification(
           tx,
           {
-            title: `New ${def.label.toLowerCase()} ${reference}`,
-            body: `${contact.name} sent a ${def.label.toLowerCase()}.`,
-            link,
+            ...(input.kind === 'car'
+              ? applicationReceivedNotice({ id: lead.id, reference, name: contact.name })
+              : {
+                  title: `New ${def.label.toLowerCase()} ${reference}`,
+                  body: `${contact.name} sent a ${def.label.toLowerCase()}.`,
+                  link,
+                  topics: ['leads'],
+                }),
             role,
-            topics: ['leads'],
           },
           actor?.id ?? null,
         ),

@@ -25,7 +25,9 @@ describe('demo leads', () => {
   it('admins find the week the demo notification talks about, newest first', async () => {
     const items = await inbox(admin);
     expect(items.map((i) => [i.contactName, i.status, i.assignee?.name ?? null])).toEqual([
+      ['Camila Herrera', 'new', null],
       ['Kevin Osei', 'new', null],
+      ['Jordan Ellis', 'new', null],
       ['Sofia Delgado', 'new', null],
       ['Patricia Lindqvist', 'proposal', 'Daniel Ortiz'],
       ['Rebecca Thornton', 'contacted', 'Daniel Ortiz'],
@@ -33,6 +35,8 @@ describe('demo leads', () => {
     ]);
     // The year is the company's at each lead's sending time; the numbers run per prefix.
     expect(items.map((i) => i.reference.replace(/-\d{4}-/, '-')).sort()).toEqual([
+      'CAR-000001',
+      'CAR-000002',
       'CON-000001',
       'MA-000001',
       'MA-000002',

@@ -45,6 +45,8 @@ const EmploymentSchema = z
 /** /car: a rental application, with consent to a credit and background screening. */
 export const CarLeadSchema = z.object({
   contact: ContactSchema,
+  /** The rental listing "Apply for this home" came from; approval leases its unit at its rent. */
+  listingId: z.union([z.uuid(M.listingUnknown), z.literal('')]).optional(),
   desiredProperty: requiredText(200),
   moveInDate: FutureDateField,
   occupants: wholeNumber(1, 12),

@@ -34,4 +34,5 @@ export const LEAD_MESSAGES = {
   amountOwed: 'lead.amountOwed',
   noticeDate: 'lead.noticeDate',
   unitMissing: 'lead.unitMissing',
+  listingUnknown: 'lead.listingUnknown',
 } as const satisfies Record<string, ValidationCode>;

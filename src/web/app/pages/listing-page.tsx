@@ -9,6 +9,7 @@ import { PublicDetailPage } from '../../components/public/public-detail-page';
 import { listingQuery } from '../../features/listings/api/queries';
 import { HomeFacts } from '../../components/listing/home-facts';
 import { ListingGallery } from '../../components/listing/listing-gallery';
+import { ApplyForHomeLink } from '../../components/listing/apply-for-home-link';
 import { ListingPrice } from '../../components/listing/listing-price';
 import { formatDay } from '../../lib/format';
 import { isTodayOrEarlier } from '../../lib/calendar-day';
@@ -76,9 +77,12 @@ function OfferCard({ listing }: { listing: ListingDetail }) {
             : t('detail.availableFrom', { date: formatDay(available, i18n.resolvedLanguage) })}
         </p>
       )}
+      {listing.purpose === 'rent' && listing.status === 'active' && (
+        <ApplyForHomeLink listingId={listing.id} className="mt-6" />
+      )}
       <a
         href="#contact"
-        className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-coral px-5 font-semibold text-white hover:bg-coral-dark"
+        className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-coral px-5 font-semibold text-white hover:bg-coral-dark"
       >
         <MessageSquare className="size-5" aria-hidden="true" />
         {t('detail.contactCta')}

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { UnitDetail } from '../../../shared/schemas/places';
 import { HomeFacts } from '../../components/listing/home-facts';
 import { ListingGallery } from '../../components/listing/listing-gallery';
+import { ApplyForHomeLink } from '../../components/listing/apply-for-home-link';
 import { ListingPrice } from '../../components/listing/listing-price';
 import { formatDay, formatNumber } from '../../lib/format';
 import { isTodayOrEarlier } from '../../lib/calendar-day';
@@ -42,6 +43,9 @@ function Availability({ unit }: { unit: UnitDetail }) {
           ? t('listings:detail.availableNow')
           : t('listings:detail.availableFrom', { date: formatDay(from, i18n.resolvedLanguage) })}
       </p>
+      {listing.purpose === 'rent' && listing.status === 'active' && (
+        <ApplyForHomeLink listingId={listing.id} />
+      )}
       <Link
         to={`/slp/property/${listing.id}`}
         className="inline-flex items-center gap-1 font-semibold text-ocean hover:underline"

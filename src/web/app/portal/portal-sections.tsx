@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BadgeDollarSign,
   Building,
+  ClipboardList,
   Contact,
   FileSignature,
   FileText,
@@ -102,6 +103,11 @@ const StatementsPage = lazyPage(
   /^\/portal\/statements/,
 );
 
+const ApplicationsPage = lazyPage(
+  () => import('../../features/applications/pages/applications-page'),
+  /^\/portal\/applications/,
+);
+
 // One line per section keeps each addition a single-line edit.
 // prettier-ignore
 export const PORTAL_SECTIONS: PortalSection[] = [
@@ -119,6 +125,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'leases', label: { en: 'Leases', es: 'Contratos de alquiler' }, icon: FileSignature, access: ['read:properties:any', 'read:properties:own'], element: <LeasesPage /> },
   { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', element: <AdminTeamPage /> },
   { path: 'statements', label: { en: 'Owner statements', es: 'Estados del propietario' }, icon: ReceiptText, access: ['read:statements:any', 'read:statements:own'], element: <StatementsPage /> },
+  { path: 'applications', label: { en: 'Applications', es: 'Solicitudes' }, icon: ClipboardList, access: 'read:applications:any', element: <ApplicationsPage /> },
 ];
 
 export function mayOpenSection(role: Role | null, section: PortalSection): boolean {

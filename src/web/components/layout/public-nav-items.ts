@@ -4,6 +4,7 @@ export const PUBLIC_NAV_ITEMS = [
   // Residents land on the renewal request until the rent payment page (/pay) ships.
   { to: '/renewal', labelKey: 'nav.residents' },
   { to: '/slp', labelKey: 'nav.listings' },
+  { to: '/car', labelKey: 'nav.apply' },
   { to: '/marine-lifestyle/miami', labelKey: 'nav.lifestyle' },
   { to: '/storm', labelKey: 'nav.storm' },
 ] as const;

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CarLeadSchema } from '../../../../shared/schemas/leads/car';
 import { usePageMeta } from '../../../lib/page-meta';
+import { AppliedHome } from '../components/applied-home';
 import { CurrentAddressFields, EmploymentFields, ReferenceFields } from '../components/car-fields';
 import { ContactFields } from '../components/contact-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
@@ -19,9 +21,12 @@ const emptyReference = { name: '', relationship: undefined, phone: '' };
 export default function CarPage() {
   const { t } = useTranslation(['leads-car', 'leads']);
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
+  // "Apply for this home" on a rental listing opens /car?listing=<id>.
+  const listingId = useSearchParams()[0].get('listing');
   const lead = useLeadForm('car', CarLeadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
+      listingId: '',
       desiredProperty: '',
       moveInDate: '',
       occupants: undefined,
@@ -48,6 +53,7 @@ export default function CarPage() {
           <ContactFields />
         </FormSection>
         <FormSection title={t('sections.home')}>
+          {listingId && <AppliedHome key={listingId} listingId={listingId} />}
           <div className="grid gap-4 md:grid-cols-2">
             <FormTextField
               name="desiredProperty"

@@ -1,8 +1,11 @@
-import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { can } from '../../../../shared/permissions';
+import { LeaseDocumentList } from '../../../components/lease/lease-document-list';
 import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session/session-context';
 import type { LeaseWithLedger } from '../api/queries';
+import { LeaseDocumentUpload } from './lease-document-upload';
 
 function Term({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -37,6 +40,7 @@ function useLateFeeText(lease: LeaseWithLedger): string {
 /** The lease's terms, residents, renewal links, move-out and deposit settlement, and documents. */
 export function LeaseTerms({ lease, leasePath }: { lease: LeaseWithLedger; leasePath: string }) {
   const { t } = useTranslation('leases');
+  const { role } = useSession();
   const format = useFormat();
   const lateFee = useLateFeeText(lease);
   const deducted = lease.deductions.reduce((sum, d) => sum + d.amountCents, 0);
@@ -122,19 +126,12 @@ export function LeaseTerms({ lease, leasePath }: { lease: LeaseWithLedger; lease
           </Term>
         )}
         <Term label={t('terms.documents')}>
-          {lease.documents.length === 0 ? (
-            <span className="text-slate-600">{t('terms.noDocuments')}</span>
-          ) : (
-            <ul>
-              {lease.documents.map((doc) => (
-                <li key={doc.id} className="flex items-center gap-2">
-                  <FileText className="size-4 text-slate-500" aria-hidden="true" />
-                  {doc.title}
-                  <span className="text-slate-600">{format.date(doc.createdAt)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LeaseDocumentList
+            leaseId={lease.id}
+            documents={lease.documents}
+            emptyText={t('terms.noDocuments')}
+          />
+          {can(role, 'write:leases:any') && <LeaseDocumentUpload leaseId={lease.id} />}
         </Term>
       </dl>
     </section>

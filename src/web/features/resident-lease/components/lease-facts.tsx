@@ -1,6 +1,7 @@
-import { FileText, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
+import { LeaseDocumentList } from '../../../components/lease/lease-document-list';
 import { useFormat } from '../../../lib/format';
 import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
 import type { ResidentLease } from '../api/queries';
@@ -63,20 +64,16 @@ export function LeaseFacts({ lease }: { lease: ResidentLease }) {
           </div>
         ))}
       </dl>
-      {lease.documents.length > 0 && (
-        <div className="mt-5 border-t border-slate-100 pt-4">
-          <h3 className="text-sm font-semibold text-slate-900">{t('facts.documents')}</h3>
-          <ul className="mt-2 flex flex-col gap-1.5 text-sm text-slate-700">
-            {lease.documents.map((d) => (
-              <li key={d.id} className="flex items-center gap-2">
-                <FileText className="size-4 text-slate-400" aria-hidden="true" />
-                {d.title}
-                <span className="text-slate-500">· {format.date(d.createdAt)}</span>
-              </li>
-            ))}
-          </ul>
+      <div className="mt-5 border-t border-slate-100 pt-4">
+        <h3 className="text-sm font-semibold text-slate-900">{t('facts.documents')}</h3>
+        <div className="mt-1">
+          <LeaseDocumentList
+            leaseId={lease.id}
+            documents={lease.documents}
+            emptyText={t('facts.noDocuments')}
+          />
         </div>
-      )}
+      </div>
     </section>
   );
 }

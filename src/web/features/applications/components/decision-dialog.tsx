@@ -1,0 +1,43 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** An approval's or a decline's form in a dialog, so the application stays in view behind it. */
+export function DecisionDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('applications');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-semibold text-navy">{title}</Dialog.Title>
+            <Dialog.Close
+              className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              aria-label={t('close')}
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">
+            {description}
+          </Dialog.Description>
+          <div className="mt-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

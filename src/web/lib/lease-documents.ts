@@ -1,0 +1,89 @@
+import type { ApiErrorBody } from '../../shared/errors';
+import type { LeaseDocument } from '../../shared/schemas/lease-documents';
+import { ApiError } from './api-error';
+
+type AuthHeaders = () => Promise<Record<string, string>>;
+
+const networkError = () =>
+  new ApiError(0, {
+    error: 'internal',
+    message: 'Could not reach the server. Check your connection and try again.',
+  });
+
+/** The session's headers without the JSON content type: the browser sets the multipart one. */
+async function bareHeaders(getAuthHeaders: AuthHeaders): Promise<Record<string, string>> {
+  const headers = await getAuthHeaders();
+  delete headers['Content-Type'];
+  return headers;
+}
+
+/**
+ * Uploads a PDF to a lease, reporting progress (0 to 1) as the bytes leave the browser. fetch()
+ * cannot report upload progress, so this one request uses XMLHttpRequest.
+ */
+export async function uploadLeaseDocument(
+  input: { leaseId: string; title: string; file: File },
+  getAuthHeaders: AuthHeaders,
+  onProgress: (fraction: number) => void,
+): Promise<LeaseDocument> {
+  const headers = await bareHeaders(getAuthHeaders);
+  const form = new FormData();
+  // The title goes first: the server reads the fields that arrive before the file.
+  form.append('title', input.title);
+  form.append('file', input.file);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/leases/${encodeURIComponent(input.leaseId)}/documents`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON (a proxy's error page): the status says enough
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as LeaseDocument);
+      else reject(new ApiError(xhr.status, body as Partial<ApiErrorBody> | null));
+    });
+    xhr.addEventListener('error', () => reject(networkError()));
+    xhr.send(form);
+  });
+}
+
+/**
+ * Downloads one document. The API wants the bearer token, which a bare link cannot carry, so the
+ * file is fetched with the session's headers and handed to the browser as a blob.
+ */
+export async function downloadLeaseDocument(
+  leaseId: string,
+  document: Pick<LeaseDocument, 'id' | 'title'>,
+  getAuthHeaders: AuthHeaders,
+): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(
+      `/api/leases/${encodeURIComponent(leaseId)}/documents/${encodeURIComponent(document.id)}`,
+      { headers: await bareHeaders(getAuthHeaders) },
+    );
+  } catch {
+    throw networkError();
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+    throw new ApiError(res.status, body);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${document.title}.pdf`;
+  const url = URL.createObjectURL(await res.blob());
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once click() returns; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
