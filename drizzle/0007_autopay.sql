@@ -1,5 +1,0 @@
-ALTER TABLE "payment_methods" ADD COLUMN "autopay_lease_id" uuid;--> statement-breakpoint
-ALTER TABLE "payment_methods" ADD COLUMN "autopay_enrolled_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_autopay_lease_id_leases_id_fk" FOREIGN KEY ("autopay_lease_id") REFERENCES "public"."leases"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_methods_one_autopay_per_lease_idx" ON "payment_methods" USING btree ("autopay_lease_id") WHERE "payment_methods"."autopay" and "payment_methods"."removed_at" is null;--> statement-breakpoint
-ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_autopay_lease_check" CHECK ("payment_methods"."autopay" = ("payment_methods"."autopay_lease_id" is not null) and "payment_methods"."autopay" = ("payment_methods"."autopay_enrolled_at" is not null) and not ("payment_methods"."autopay" and "payment_methods"."removed_at" is not null));
