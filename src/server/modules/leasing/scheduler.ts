@@ -2,8 +2,8 @@ import type { AppContext } from '../../context';
 import { publishNotification } from '../notifications/notifications.service';
 import { runAutopay } from '../payments/autopay-run';
 import { settlePendingPayments } from '../payments/settlement';
-import { notifyLeasesEnding } from './notify-leases-ending';
 import { issueDueOwnerStatements } from '../statements/issue-statements';
+import { notifyLeasesEnding } from './notify-leases-ending';
 import { postDueCharges } from './rent-run';
 
 export interface SchedulerOptions {
@@ -30,19 +30,23 @@ export function startRentScheduler(
   const tick = () => {
     if (running || stopped) return;
     running = (async () => {
-      try {
-        const result = await postDueCharges(ctx.db, now(), { skipIfRunning: true });
-        for (const row of result?.notifications ?? []) await publishNotification(ctx, row);
-        // Autopay after the rent run, so a month's rent posted today is in the balance it charges;
-        // its trouble is reported without keeping bank debits from settling.
-        await runAutopay(ctx, now()).catch((err: unknown) => options.onError?.(err));
+      // Each job runs whatever happened to the one before it: a failing autopay must not keep
+      // bank debits from settling, nor statements from being issued. Order matters where noted.
+      const jobs: (() => Promise<unknown>)[] = [
+        async () => {
+          const result = await postDueCharges(ctx.db, now(), { skipIfRunning: true });
+          for (const row of result?.notifications ?? []) await publishNotification(ctx, row);
+        },
+        // After the rent run, so a month's rent posted today is in the balance autopay charges.
+        () => runAutopay(ctx, now()),
         // Bank debits the processor has settled or returned since the last run.
-        await settlePendingPayments(ctx, now());
-        await notifyLeasesEnding(ctx, now());
+        () => settlePendingPayments(ctx, now()),
+        () => notifyLeasesEnding(ctx, now()),
         // Last month's owner statements, once that month has ended.
-        await issueDueOwnerStatements(ctx, now());
-      } catch (err) {
-        options.onError?.(err);
+        () => issueDueOwnerStatements(ctx, now()),
+      ];
+      try {
+        for (const job of jobs) await job().catch((err: unknown) => options.onError?.(err));
       } finally {
         running = null;
       }
