@@ -94,13 +94,13 @@ test('Apply for this home prefills /car; an admin approves it into a lease and a
     (listing.priceCents / 100).toFixed(2),
   );
   await dialog.getByLabel('Start date').fill('2030-03-01');
-  await dialog.getByLabel('End date').fill('2030-02-01');
+  await dialog.getByLabel('End date', { exact: true }).fill('2030-02-01');
   await dialog.getByRole('button', { name: 'Approve and create the lease' }).click();
   // The lease-create rules refuse the dates, at the field.
-  await expect(dialog.getByLabel('End date')).toHaveAccessibleDescription(
+  await expect(dialog.getByLabel('End date', { exact: true })).toHaveAccessibleDescription(
     /End the lease on or after its start/,
   );
-  await dialog.getByLabel('End date').fill('2031-02-28');
+  await dialog.getByLabel('End date', { exact: true }).fill('2031-02-28');
   await dialog.getByLabel('Note to the applicant').fill('Welcome to Brickell!');
   await dialog.getByRole('button', { name: 'Approve and create the lease' }).click();
 
