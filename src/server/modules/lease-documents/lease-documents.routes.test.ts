@@ -109,6 +109,24 @@ describe('uploading a lease document', () => {
     expect(notMultipart.status).toBe(400);
   });
 
+  it('answers a broken multipart body (no boundary in it, cut short) with 400 at the file', async () => {
+    for (const body of [
+      '{}',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n',
+    ]) {
+      const res = await fetch(`${server.url}/api/leases/${leaseId}/documents`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${admin}`,
+          'content-type': 'multipart/form-data; boundary=x',
+        },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields.file).toBeTruthy();
+    }
+  });
+
   it('refuses visitors (401) and everyone but admins (403); an unknown lease is 404', async () => {
     expect((await uploadLeaseDocument(server.url, '', leaseId)).status).toBe(401);
     for (const token of [landlord, resident]) {

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../../../shared/errors';
 import {
   LeaseDocumentParamsSchema,
   LeaseDocumentSchema,
@@ -11,24 +10,13 @@ import {
 import { IdParamsSchema } from '../../../shared/schemas/leasing-fields';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/app-error';
+import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf } from '../../plugins/auth';
 import { downloadName } from './pdf-bytes';
 import { findLeaseDocumentFile, saveLeaseDocument } from './lease-documents.service';
 
 const MAX_MB = MAX_LEASE_DOCUMENT_BYTES / (1024 * 1024);
 const TOO_LARGE = `The PDF is larger than ${MAX_MB} MB. Choose a smaller file.`;
-
-function sendTooLarge(reply: FastifyReply) {
-  const body: ApiErrorBody = {
-    error: 'validation',
-    message: TOO_LARGE,
-    fields: { file: TOO_LARGE },
-  };
-  return reply.code(413).send(body);
-}
-
-const isTooLarge = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { statusCode?: number }).statusCode === 413;
 
 /** The reason a title is refused, as the form shows it next to the field. */
 function parseTitle(raw: string, fallback: string): string {
@@ -48,28 +36,14 @@ export function leaseDocumentsRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: { params: IdParamsSchema, response: { 201: LeaseDocumentSchema } },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw fieldError('file', 'Send the PDF as multipart/form-data in a field named "file".');
-      }
-      let bytes: Buffer;
-      let rawTitle = '';
-      let fileName: string;
-      try {
-        const part = await request.file({
-          limits: { fileSize: MAX_LEASE_DOCUMENT_BYTES, files: 1 },
-        });
-        if (!part || part.fieldname !== 'file') throw fieldError('file', 'Choose a PDF to upload.');
-        // The form sends the title before the file, so it arrives with the file's part.
-        const title = part.fields.title;
-        if (title && !Array.isArray(title) && title.type === 'field')
-          rawTitle = String(title.value);
-        fileName = part.filename;
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if (isTooLarge(err)) return sendTooLarge(reply);
-        throw err;
-      }
-      if (bytes.length === 0) throw fieldError('file', 'The file is empty.');
+      const upload = await readSingleFileUpload(request, reply, {
+        maxBytes: MAX_LEASE_DOCUMENT_BYTES,
+        noun: 'PDF',
+        tooLarge: TOO_LARGE,
+        textField: 'title',
+      });
+      if (!upload) return reply;
+      const { bytes, fileName, text: rawTitle } = upload;
       const title = parseTitle(rawTitle, fileName.replace(/\.pdf$/i, ''));
       const document = await saveLeaseDocument(ctx.db, ctx.config.dataDir, actorOf(request), {
         leaseId: request.params.id,

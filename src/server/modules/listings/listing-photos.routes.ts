@@ -1,13 +1,12 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../../shared/errors';
 import { MAX_PHOTO_BYTES } from '../../../shared/schemas/listings';
 import { PhotoSchema } from '../../../shared/schemas/places';
 import type { AppContext } from '../../context';
+import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf } from '../../plugins/auth';
-import { fieldError } from '../../lib/app-error';
 import {
   assertCanManageListing,
   deletePhoto,
@@ -17,18 +16,6 @@ import {
 
 const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 const TOO_LARGE = `The photo is larger than ${MAX_MB} MB. Choose a smaller image.`;
-
-function sendTooLarge(reply: FastifyReply) {
-  const body: ApiErrorBody = {
-    error: 'validation',
-    message: TOO_LARGE,
-    fields: { file: TOO_LARGE },
-  };
-  return reply.code(413).send(body);
-}
-
-const isTooLarge = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { statusCode?: number }).statusCode === 413;
 
 /** Listing photos: upload and removal by the owner or an admin, and serving the stored files. */
 export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -43,25 +30,15 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       await assertCanManageListing(ctx.db, actorOf(request), request.params.id);
-      if (!request.isMultipart()) {
-        throw fieldError('file', 'Send the photo as multipart/form-data in a field named "file".');
-      }
-      let bytes: Buffer;
-      let altText = '';
-      try {
-        const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-        if (!part || part.fieldname !== 'file')
-          throw fieldError('file', 'Choose a photo to upload.');
-        // Fields sent before the file (the form puts its description first) arrive with it.
-        const alt = part.fields.altText;
-        if (alt && !Array.isArray(alt) && alt.type === 'field')
-          altText = String(alt.value).slice(0, 200);
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if (isTooLarge(err)) return sendTooLarge(reply);
-        throw err;
-      }
-      if (bytes.length === 0) throw fieldError('file', 'The photo is empty.');
+      const upload = await readSingleFileUpload(request, reply, {
+        maxBytes: MAX_PHOTO_BYTES,
+        noun: 'photo',
+        tooLarge: TOO_LARGE,
+        textField: 'altText',
+      });
+      if (!upload) return reply;
+      const { bytes } = upload;
+      const altText = upload.text.slice(0, 200);
       const photo = await savePhoto(ctx.db, ctx.config.dataDir, actorOf(request), {
         listingId: request.params.id,
         bytes,
