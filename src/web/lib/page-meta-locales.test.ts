@@ -29,6 +29,7 @@ const PAGE_LOCALE_KEYS: Record<string, [namespace: string, title: string, descri
   '/sbp': ['leads-sbp', 'meta.title', 'meta.description'],
   '/sba': ['leads-sba', 'meta.title', 'meta.description'],
   '/thank-you': ['leads', 'thankYou.metaTitle', 'thankYou.metaDescription'],
+  '/pay': ['pay', 'meta.title', 'meta.description'],
 };
 // These two show the CMS page's own title (CmsArticle), the same text as their seeded page.
 const FROM_CMS = ['/terms-and-conditions', '/privacy-policy'];

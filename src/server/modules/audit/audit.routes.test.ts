@@ -38,6 +38,7 @@ describe('GET /api/admin/audit', () => {
         'impersonatedRole',
         'realRole',
         'target',
+        'viewedUserEmail',
       ].sort(),
     );
     expect(newest).toMatchObject({
@@ -45,6 +46,7 @@ describe('GET /api/admin/audit', () => {
       actorEmail: 'admin@example.com',
       realRole: 'admin',
       impersonatedRole: null,
+      viewedUserEmail: null,
       before: null,
       after: { name: 'Audit 3', role: 'user', blocked: false },
     });

@@ -14,6 +14,7 @@ let ip = 0;
 /** What the demo data already holds: its leads, and the sales broker's share of them. */
 let demoTotal: number;
 let demoForSb: string[];
+let demoCars: number;
 
 async function userId(email: string) {
   const [row] = await server.database.db
@@ -30,6 +31,7 @@ beforeAll(async () => {
   sbId = await userId('sb@example.com');
   residentId = await userId('resident@example.com');
   demoTotal = (await server.request('GET', '/api/leads', { token: admin })).body.total;
+  demoCars = (await server.request('GET', '/api/leads?kind=car', { token: admin })).body.total;
   demoForSb = (await server.request('GET', '/api/leads', { token: sb })).body.items.map(
     (i: any) => i.reference,
   );
@@ -66,7 +68,10 @@ describe('GET /api/leads (inbox)', () => {
     expect(all.body.total).toBe(demoTotal + 4);
     expect(all.body.items[0].reference).toBe(created.concierge!.reference);
     const cars = await server.request('GET', '/api/leads?kind=car', { token: admin });
-    expect(cars.body.items.map((i: any) => i.reference)).toEqual([created.car!.reference]);
+    // Newest first: this test's application, then the demo applications waiting for review.
+    expect(cars.body.items[0].reference).toBe(created.car!.reference);
+    expect(cars.body.items.every((i: any) => i.kind === 'car')).toBe(true);
+    expect(cars.body.total).toBe(demoCars + 1);
     const won = await server.request('GET', '/api/leads?status=won', { token: admin });
     expect(won.body.items).toEqual([]);
     const bad = await server.request('GET', '/api/leads?status=maybe&kind=castle', {

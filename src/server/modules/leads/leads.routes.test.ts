@@ -54,10 +54,16 @@ describe('POST /api/leads/:kind: valid submissions', () => {
         .where(
           and(
             eq(notifications.targetRole, 'admin'),
-            eq(notifications.link, `/portal/leads?lead=${res.body.id}`),
+            // A rental application opens in the applications review, every other kind in the inbox.
+            eq(
+              notifications.link,
+              kind === 'car'
+                ? `/portal/applications/${res.body.id}`
+                : `/portal/leads?lead=${res.body.id}`,
+            ),
           ),
         );
-      expect(note?.title).toContain(res.body.reference);
+      expect(kind === 'car' ? note?.body : note?.title).toContain(res.body.reference);
     },
   );
 
