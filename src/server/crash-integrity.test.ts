@@ -57,6 +57,20 @@ describe('crash test checker', () => {
     expect(findProblems(stored, log)).toMatchObject({ problems: [], storedButUnacknowledged: 1 });
   });
 
+  it("counts a rental application's notice, which opens the review screen", () => {
+    const { stored, log } = fixture();
+    log.leads[0] = { ...log.leads[0]!, reference: 'CAR-2026-000001', kind: 'car' };
+    stored.leads[0] = { ...stored.leads[0]!, reference: 'CAR-2026-000001', kind: 'car' };
+    stored.counters = [{ prefix: 'CAR', year: 2026, last_value: 1 }];
+    stored.mails[1]!.subject = 'We received your rental application – CAR-2026-000001';
+    stored.notifications = [{ link: `/portal/applications/${leadId}` }];
+    expect(findProblems(stored, log).problems).toEqual([]);
+    stored.notifications = [];
+    expect(findProblems(stored, log).problems).toEqual([
+      'lead CAR-2026-000001 has 0 notifications, expected 1',
+    ]);
+  });
+
   const breakages: [string, (s: StoredRows, log: WriteLog) => void, RegExp][] = [
     ['an acknowledged lead is lost', (s) => (s.leads = []), /acknowledged lead .* is missing/],
     [
@@ -71,6 +85,17 @@ describe('crash test checker', () => {
     ],
     ['its event is missing', (s) => (s.events = []), /has 0 created event/],
     ['its notification is missing', (s) => (s.notifications = []), /has 0 notifications/],
+    [
+      'its notification opens another page',
+      (s) => (s.notifications = [{ link: `/portal/applications/${leadId}` }]),
+      /has 0 notifications/,
+    ],
+    [
+      "an application's notice outlives its lead",
+      (s) =>
+        s.notifications.push({ link: '/portal/applications/55555555-5555-4555-8555-555555555555' }),
+      /names lead 5555/,
+    ],
     ['its staff e-mail is missing', (s) => s.mails.splice(0, 1), /has 0 staff e-mails/],
     ['its confirmation is missing', (s) => s.mails.splice(1, 1), /has 0 confirmations/],
     [

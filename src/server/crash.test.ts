@@ -135,7 +135,6 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           `first start ${firstStart} ms, restarts ${restarts.join('/')} ms, ` +
           `total ${Date.now() - started} ms`;
         console.log(summary);
-        console.log('DEBUG problems', JSON.stringify({ refused: log.refused, problems: report.problems, retry: money.retryProblems, money: moneyReport.problems }, null, 1));
         expect(log.refused, summary).toEqual([]);
         expect(report.problems, summary).toEqual([]);
         expect(money.retryProblems, summary).toEqual([]);

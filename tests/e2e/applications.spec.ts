@@ -106,7 +106,8 @@ test('Apply for this home prefills /car; an admin approves it into a lease and a
 
   // The new draft lease opens; the admin activates it.
   await expect(page).toHaveURL(/\/portal\/leases\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(name)).toBeVisible();
+  // The lease names its resident (the header and the residents list both do).
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Activate lease' }).click();
   await page

@@ -47,6 +47,13 @@ const countBy = <T>(items: T[], key: (item: T) => string | null | undefined) => 
 };
 
 const LEAD_LINK = /\/portal\/leads\?lead=([0-9a-f-]{36})/;
+/**
+ * Where a lead's staff notification opens: the leads inbox, or for a rental application (`car`)
+ * the review screen (`applicationReceivedNotice`, 'Application received'). Either names the lead.
+ */
+const NOTICE_LINK = /^\/portal\/(?:leads\?lead=|applications\/)([0-9a-f-]{36})$/;
+const noticeLinkFor = (kind: string, id: string) =>
+  kind === 'car' ? `/portal/applications/${id}` : `/portal/leads?lead=${id}`;
 
 /** The rows a lead submission and a user invitation write, as the server left them. */
 export interface StoredRows {
@@ -70,7 +77,7 @@ export async function readStoredRows(data: DataLocation): Promise<StoredRows> {
         ),
         db.rows<StoredRows['events'][number]>('select lead_id::text, type from lead_events'),
         db.rows<StoredRows['notifications'][number]>(
-          "select link from notifications where link like '/portal/leads?lead=%'",
+          "select link from notifications where link like '/portal/leads?lead=%' or link like '/portal/applications/%'",
         ),
         db.rows<StoredRows['mails'][number]>('select "to", subject, text from outbox_emails'),
         db.rows<StoredRows['counters'][number]>(
@@ -127,7 +134,8 @@ export function findProblems(stored: StoredRows, log: WriteLog): IntegrityReport
     (e) => e.lead_id,
   );
   const eventsPerLead = countBy(events, (e) => e.lead_id);
-  const notificationsPerLead = countBy(notifications, (n) => LEAD_LINK.exec(n.link)?.[1]);
+  const notificationsPerLead = countBy(notifications, (n) => NOTICE_LINK.exec(n.link)?.[1]);
+  const noticesByLink = countBy(notifications, (n) => n.link);
   const staffMailsPerLead = countBy(mails, (m) => LEAD_LINK.exec(m.text)?.[1]);
   const confirmationsTo = countBy(
     mails.filter((m) => m.to.startsWith(leadPrefix)),
@@ -140,7 +148,11 @@ export function findProblems(stored: StoredRows, log: WriteLog): IntegrityReport
     const expected = {
       'created event': [createdEvents.get(lead.id) ?? 0, 1],
       'events in all': [eventsPerLead.get(lead.id) ?? 0, 1],
-      notifications: [notificationsPerLead.get(lead.id) ?? 0, def.staffRoles.length],
+      // One per staff role, each opening where staff handle this kind of lead.
+      notifications: [
+        noticesByLink.get(noticeLinkFor(lead.kind, lead.id)) ?? 0,
+        def.staffRoles.length,
+      ],
       'staff e-mails': [staffMailsPerLead.get(lead.id) ?? 0, staffCount(def.staffRoles)],
       confirmations: [confirmationsTo.get(lead.contact_email) ?? 0, 1],
     };

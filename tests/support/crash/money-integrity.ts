@@ -26,13 +26,15 @@ export interface StoredMoney {
   }[];
   audits: { action: string; reference: string | null }[];
   notifications: { title: string; body: string }[];
+  /** Receipt e-mails (decision 0044), by the subject that names the payment's reference. */
+  receipts: { to: string; subject: string }[];
   counters: { prefix: string; year: number; last_value: number }[];
 }
 
 export async function readStoredMoney(data: DataLocation): Promise<StoredMoney> {
   const db = await openRaw(data);
   try {
-    const [charges, payments, audits, notifications, counters] = await Promise.all([
+    const [charges, payments, audits, notifications, receipts, counters] = await Promise.all([
       db.rows<StoredMoney['charges'][number]>(
         'select id::text, lease_id::text, kind, amount_cents, reference, description from charges',
       ),
@@ -45,11 +47,14 @@ export async function readStoredMoney(data: DataLocation): Promise<StoredMoney> 
       db.rows<StoredMoney['notifications'][number]>(
         "select title, body from notifications where title in ('Payment received', 'Payment failed')",
       ),
+      db.rows<StoredMoney['receipts'][number]>(
+        `select "to", subject from outbox_emails where subject like 'Receipt PAY-%'`,
+      ),
       db.rows<StoredMoney['counters'][number]>(
         "select prefix, year, last_value from lead_reference_counters where prefix in ('INV', 'PAY')",
       ),
     ]);
-    return { charges, payments, audits, notifications, counters };
+    return { charges, payments, audits, notifications, receipts, counters };
   } finally {
     await db.close();
   }
@@ -73,6 +78,7 @@ const count = <T>(items: T[], key: (item: T) => string | null | undefined) => {
 };
 
 const PAYMENT_IN_BODY = /\((PAY-[0-9]{4}-[0-9]{6})\)/;
+const PAYMENT_IN_RECEIPT = /^Receipt (PAY-[0-9]{4}-[0-9]{6}):/;
 
 /**
  * The money writes, checked row by row (decisions 0041, 0043): every acknowledged payment and
@@ -174,6 +180,8 @@ export function findMoneyProblems(
     stored.notifications.filter((n) => n.title === 'Payment failed'),
     (n) => PAYMENT_IN_BODY.exec(n.body)?.[1],
   );
+  // The stream's card payer is the demo resident: the receipt goes to that account's address.
+  const receipts = count(stored.receipts, (m) => PAYMENT_IN_RECEIPT.exec(m.subject)?.[1]);
   const pendingWithoutCharge: string[] = [];
   for (const p of streamPayments) {
     const found = {
@@ -182,19 +190,22 @@ export function findMoneyProblems(
       failed: failedAudits.get(p.reference) ?? 0,
       received: received.get(p.reference) ?? 0,
       failedNotices: failedNotices.get(p.reference) ?? 0,
+      receipts: receipts.get(p.reference) ?? 0,
     };
     let want: typeof found;
     if (p.method === 'check') {
-      want = { record: 1, succeeded: 0, failed: 0, received: 2, failedNotices: 0 };
+      // The office hands a paper receipt: no e-mail (decision 0044).
+      want = { record: 1, succeeded: 0, failed: 0, received: 2, failedNotices: 0, receipts: 0 };
     } else if (p.status === 'succeeded') {
-      want = { record: 0, succeeded: 1, failed: 0, received: 2, failedNotices: 0 };
+      // The receipt e-mail is queued in the settle transaction (decision 0044).
+      want = { record: 0, succeeded: 1, failed: 0, received: 2, failedNotices: 0, receipts: 1 };
       if (!p.external_reference)
         problems.push(`card payment ${p.reference} succeeded without a charge id`);
     } else if (p.status === 'failed') {
-      want = { record: 0, succeeded: 0, failed: 1, received: 0, failedNotices: 2 };
+      want = { record: 0, succeeded: 0, failed: 1, received: 0, failedNotices: 2, receipts: 0 };
     } else {
       // Claimed, then the kill came before the processor's answer was stored (decision 0043).
-      want = { record: 0, succeeded: 0, failed: 0, received: 0, failedNotices: 0 };
+      want = { record: 0, succeeded: 0, failed: 0, received: 0, failedNotices: 0, receipts: 0 };
       if (p.status === 'pending' && !p.external_reference) pendingWithoutCharge.push(p.reference);
       else problems.push(`card payment ${p.reference} is ${p.status}`);
     }
@@ -218,6 +229,7 @@ export function findMoneyProblems(
     ...recordAudits.keys(),
     ...succeededAudits.keys(),
     ...received.keys(),
+    ...receipts.keys(),
   ])) {
     if (!paymentRefs.has(reference))
       problems.push(`an audit entry or notice names ${reference}, which is not stored`);
