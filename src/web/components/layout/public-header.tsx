@@ -24,7 +24,7 @@ export function PublicHeader() {
         <nav aria-label={t('nav.label')} className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-2">
             {PUBLIC_NAV_ITEMS.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={'headerFrom' in item ? 'md:max-lg:hidden' : undefined}>
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>

@@ -1,10 +1,12 @@
 /** The main sections of the public site, in header order. Labels are keys of the layout namespace. */
 export const PUBLIC_NAV_ITEMS = [
   { to: '/managed', labelKey: 'nav.owners' },
-  // Residents land on the renewal request until the rent payment page (/pay) ships.
-  { to: '/renewal', labelKey: 'nav.residents' },
+  // What residents come to the site for most: paying the rent.
+  { to: '/pay', labelKey: 'nav.residents' },
   { to: '/slp', labelKey: 'nav.listings' },
-  { to: '/car', labelKey: 'nav.apply' },
+  // Between 768 and 1023 px the header has room for five sections beside "My account"; the
+  // application stays one tap away there on every rental listing ("Apply for this home").
+  { to: '/car', labelKey: 'nav.apply', headerFrom: 'lg' },
   { to: '/marine-lifestyle/miami', labelKey: 'nav.lifestyle' },
   { to: '/storm', labelKey: 'nav.storm' },
 ] as const;
