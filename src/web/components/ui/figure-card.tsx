@@ -40,7 +40,8 @@ export function FigureCard({
 }) {
   const body = (
     <dl>
-      <div className="flex min-h-9 items-center gap-3">
+      {/* A <dl> holds only terms and descriptions: the icon chip sits inside the term. */}
+      <dt className="flex min-h-9 items-center gap-3 text-sm font-medium text-slate-600">
         {Icon && (
           <span
             className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${TONES[tone]}`}
@@ -48,8 +49,8 @@ export function FigureCard({
             <Icon className="size-5" aria-hidden="true" />
           </span>
         )}
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      </div>
+        <span>{label}</span>
+      </dt>
       <dd
         className={`mt-3 text-xl font-semibold tracking-tight tabular-nums sm:text-2xl md:text-3xl ${VALUE_TONES[valueTone]}`}
       >

@@ -37,7 +37,7 @@ export function IncomeChart({ months }: { months: MonthMoney[] }) {
 
   return (
     <figure className="flex flex-col gap-3">
-      <div aria-hidden="true" data-testid="income-chart">
+      <div aria-hidden="true" inert data-testid="income-chart">
         <BarChart
           responsive
           data={data}

@@ -34,7 +34,12 @@ export function OccupancyChart({ occupancy }: { occupancy: Dashboard['occupancy'
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
-        <div className="relative size-40 shrink-0" aria-hidden="true" data-testid="occupancy-chart">
+        <div
+          className="relative size-40 shrink-0"
+          aria-hidden="true"
+          inert
+          data-testid="occupancy-chart"
+        >
           <PieChart style={{ width: 160, height: 160 }} accessibilityLayer={false}>
             <Pie
               data={data}
