@@ -7,7 +7,8 @@ const dist = process.env.BLU_DIST ?? 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `.tmp/test-results-${port}`,
-  timeout: 60_000,
+  // Journeys got slower with this stop's portal (dashboards, charts): 60 s cut one off in CI.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
