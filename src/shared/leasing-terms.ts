@@ -20,6 +20,8 @@ export const CHARGE_KINDS = [
   'concession',
   'returned_payment_fee',
   'payment_reversal',
+  /** Work billed to the resident from a completed work order. */
+  'repair',
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export const CREDIT_KINDS = ['credit', 'concession'] as const satisfies ChargeKind[];

@@ -38,6 +38,18 @@ export const PERMISSIONS = [
   'read:applications:any',
   /** Approving (draft lease + resident account) or declining a rental application. */
   'write:applications:any',
+  /** Work orders: every one (the office), one's own (an owner's properties, a resident's requests), or those assigned to the technician. */
+  'read:work-orders:any',
+  'read:work-orders:own',
+  'read:work-orders:assigned',
+  /** Filing for anyone, assigning, scheduling, every status, costs, billing, preventive schedules. */
+  'write:work-orders:any',
+  /** The technician's part: start, pause for parts, complete with notes, photos and parts used. */
+  'work:work-orders:assigned',
+  /** Filing, following, commenting on and rating one's own maintenance requests. */
+  'request:maintenance:own',
+  /** Approving or declining a cost over the property's threshold, on one's own properties. */
+  'approve:work-orders:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -50,6 +62,8 @@ export const ROLE_PERMISSIONS = {
     'read:properties:own',
     'read:leases:own',
     'read:statements:own',
+    'read:work-orders:own',
+    'approve:work-orders:own',
   ],
   resident: [
     'read:roles:any',
@@ -57,6 +71,8 @@ export const ROLE_PERMISSIONS = {
     'read:leases:own',
     'read:tenancy:own',
     'pay:leases:own',
+    'read:work-orders:own',
+    'request:maintenance:own',
   ],
   sb: [
     'read:roles:any',
@@ -65,7 +81,12 @@ export const ROLE_PERMISSIONS = {
     'write:leads:assigned',
     'create:prospects:own',
   ],
-  mt: ['read:roles:any', 'read:portal:own'],
+  mt: [
+    'read:roles:any',
+    'read:portal:own',
+    'read:work-orders:assigned',
+    'work:work-orders:assigned',
+  ],
   user: ['read:roles:any'],
 } as const satisfies Record<Role, readonly Permission[]>;
 

@@ -11,3 +11,4 @@ export * from './schema/money';
 export * from './schema/lease-notices';
 export * from './schema/statements';
 export * from './schema/applications';
+export * from './schema/maintenance';

@@ -13,6 +13,7 @@ import {
 import { COMPANY_TIME_ZONE } from '../../../shared/constants';
 import type { LocalizedText, SocialLink } from '../../../shared/schemas/site';
 import type { PlanFeature } from '../../../shared/schemas/plans';
+import { users } from './identity';
 
 const emptyText: LocalizedText = { en: '', es: '' };
 
@@ -38,6 +39,14 @@ export const siteSettings = pgTable('site_settings', {
   cardFeeBasisPoints: integer('card_fee_bp').notNull().default(295),
   /** Posted to the lease when the bank returns a payment (R01 and the like). */
   returnedPaymentFeeCents: integer('returned_payment_fee_cents').notNull().default(2500),
+  /** First-response targets for maintenance, in hours: past them an unanswered request is overdue. */
+  responseHoursEmergency: integer('response_hours_emergency').notNull().default(4),
+  responseHoursUrgent: integer('response_hours_urgent').notNull().default(24),
+  responseHoursRoutine: integer('response_hours_routine').notNull().default(72),
+  /** The technician on call: an emergency request reaches them (and the admins) at once. */
+  onCallTechnicianId: uuid('on_call_technician_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
