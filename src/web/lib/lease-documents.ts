@@ -1,56 +1,31 @@
 import type { ApiErrorBody } from '../../shared/errors';
 import type { LeaseDocument } from '../../shared/schemas/lease-documents';
 import { ApiError } from './api-error';
-
-type AuthHeaders = () => Promise<Record<string, string>>;
-
-const networkError = () =>
-  new ApiError(0, {
-    error: 'internal',
-    message: 'Could not reach the server. Check your connection and try again.',
-  });
-
-/** The session's headers without the JSON content type: the browser sets the multipart one. */
-async function bareHeaders(getAuthHeaders: AuthHeaders): Promise<Record<string, string>> {
-  const headers = await getAuthHeaders();
-  delete headers['Content-Type'];
-  return headers;
-}
+import {
+  bareHeaders,
+  networkError,
+  uploadWithProgress,
+  type AuthHeaders,
+} from './upload-with-progress';
 
 /**
- * Uploads a PDF to a lease, reporting progress (0 to 1) as the bytes leave the browser. fetch()
- * cannot report upload progress, so this one request uses XMLHttpRequest.
+ * Uploads a PDF to a lease, reporting progress (0 to 1) as the bytes leave the browser.
  */
 export async function uploadLeaseDocument(
   input: { leaseId: string; title: string; file: File },
   getAuthHeaders: AuthHeaders,
   onProgress: (fraction: number) => void,
 ): Promise<LeaseDocument> {
-  const headers = await bareHeaders(getAuthHeaders);
   const form = new FormData();
   // The title goes first: the server reads the fields that arrive before the file.
   form.append('title', input.title);
   form.append('file', input.file);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/leases/${encodeURIComponent(input.leaseId)}/documents`);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON (a proxy's error page): the status says enough
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as LeaseDocument);
-      else reject(new ApiError(xhr.status, body as Partial<ApiErrorBody> | null));
-    });
-    xhr.addEventListener('error', () => reject(networkError()));
-    xhr.send(form);
-  });
+  return uploadWithProgress<LeaseDocument>(
+    `/api/leases/${encodeURIComponent(input.leaseId)}/documents`,
+    form,
+    getAuthHeaders,
+    onProgress,
+  );
 }
 
 /**
