@@ -39,6 +39,12 @@ test("a landlord's home shows their figures and the income chart with its table"
   await expect(figures.getByText('Occupancy', { exact: true })).toBeVisible();
   // Admin-only figures stay away from a landlord.
   await expect(figures.getByText('New rental applications')).toHaveCount(0);
+  await expect(figures.getByText('Overdue work orders')).toHaveCount(0);
+  // Repairs waiting for this owner's answer lead to the work orders, approvals first.
+  await expect(figures.getByRole('link', { name: /Awaiting your approval/ })).toHaveAttribute(
+    'href',
+    '/portal/work-orders',
+  );
 
   const chart = figures.getByTestId('income-chart');
   await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
@@ -81,6 +87,10 @@ test('an admin sees the company figures and a figure opens the filtered leases l
   await expect(figures.getByRole('link', { name: /New leads/ })).toHaveAttribute(
     'href',
     '/portal/leads',
+  );
+  await expect(figures.getByRole('link', { name: /Overdue work orders/ })).toHaveAttribute(
+    'href',
+    '/portal/work-orders?overdue=true',
   );
   await expect(
     figures.getByTestId('income-chart').locator('svg.recharts-surface').first(),

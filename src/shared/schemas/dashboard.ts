@@ -44,6 +44,15 @@ export const DashboardSchema = z.object({
   delinquentLeases: Count,
   /** Active or notice-given leases ending within 60 days (the list's "ending within 60"). */
   endingWithin60: Count,
+  /** Work orders on the properties in scope (decision 0048; the maintenance issue's figures). */
+  maintenance: z.object({
+    /** New, scheduled, in progress or waiting. */
+    open: Count,
+    /** Still waiting for a first response past their urgency's target (site settings). */
+    overdue: Count,
+    /** Waiting for the owner's answer on a cost over the property's threshold. */
+    awaitingApproval: Count,
+  }),
   /** With read:leads:any only; null for everyone else. */
   pipeline: z
     .object({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { validLeads } from '../../../../tests/support/lead-fixtures';
 import { createTestLease } from '../../../../tests/support/leasing';
-import { properties, users } from '../../db/tables';
+import { properties, users, workOrders } from '../../db/tables';
 import { addDays } from '../leasing/calendar';
 
 let server: TestServer;
@@ -176,5 +176,63 @@ describe('GET /api/dashboard', () => {
     expect(res.body.scope).toBe('own');
     expect(res.body.occupancy.byProperty).toEqual([]);
     expect(res.body.pipeline).toBeNull();
+  });
+
+  it("counts open, overdue and awaiting-approval work orders in the reader's scope", async () => {
+    const [mine] = await propertyIdsOf('landlord@example.com');
+    const [theirs] = await propertyIdsOf('landlord2@example.com');
+    const before = {
+      admin: await dashboard(admin),
+      mine: await dashboard(landlord),
+      theirs: await dashboard(landlord2),
+    };
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const order = (
+      n: number,
+      propertyId: string,
+      extra: Partial<typeof workOrders.$inferInsert>,
+    ) => ({
+      reference: `WO-TEST-DASH-${n}`,
+      propertyId: propertyId!,
+      source: 'staff' as const,
+      category: 'plumbing' as const,
+      urgency: 'routine' as const,
+      title: 'Dashboard figure test',
+      description: 'A row the dashboard counts.',
+      ...extra,
+    });
+    await server.database.db.insert(workOrders).values([
+      // An emergency unanswered for 5 hours is past its 4-hour target.
+      order(1, mine!, { urgency: 'emergency', createdAt: hoursAgo(5) }),
+      // An urgent one 2 hours old is not.
+      order(2, mine!, { urgency: 'urgent', createdAt: hoursAgo(2) }),
+      order(3, mine!, {
+        status: 'waiting',
+        waitingReason: 'owner_approval',
+        approvalState: 'pending',
+        firstResponseAt: hoursAgo(1),
+      }),
+      // Closed work counts nowhere.
+      order(4, mine!, {
+        status: 'closed',
+        createdAt: hoursAgo(500),
+        firstResponseAt: hoursAgo(499),
+      }),
+      order(5, theirs!, { urgency: 'emergency', createdAt: hoursAgo(6) }),
+    ]);
+    const after = {
+      admin: await dashboard(admin),
+      mine: await dashboard(landlord),
+      theirs: await dashboard(landlord2),
+    };
+    const delta = (k: 'admin' | 'mine' | 'theirs') => ({
+      open: after[k].maintenance.open - before[k].maintenance.open,
+      overdue: after[k].maintenance.overdue - before[k].maintenance.overdue,
+      awaitingApproval:
+        after[k].maintenance.awaitingApproval - before[k].maintenance.awaitingApproval,
+    });
+    expect(delta('admin')).toEqual({ open: 4, overdue: 2, awaitingApproval: 1 });
+    expect(delta('mine')).toEqual({ open: 3, overdue: 1, awaitingApproval: 1 });
+    expect(delta('theirs')).toEqual({ open: 1, overdue: 1, awaitingApproval: 0 });
   });
 });

@@ -137,6 +137,39 @@ async function leaseCounts(db: Db, scope: SQL, today: string) {
   return { delinquent: Number(row?.delinquent ?? 0), ending: Number(row?.ending ?? 0) };
 }
 
+/**
+ * Open, overdue and awaiting-approval work orders in one pass. Overdue is the rule of
+ * `isOverdue` (shared/work-order-flow) written in SQL: no first response yet, open, and older than
+ * its urgency's target from site settings, so the figure and the list's filter agree.
+ */
+async function maintenanceCounts(db: Db, scope: SQL, now: Date) {
+  const [row] = await rowsOf<{
+    open: number | string;
+    overdue: number | string;
+    awaiting: number | string;
+  }>(
+    db,
+    sql`
+    select
+      count(*) as open,
+      count(*) filter (where work_orders.first_response_at is null
+        and work_orders.created_at + make_interval(hours => case work_orders.urgency
+          when 'emergency' then s.response_hours_emergency
+          when 'urgent' then s.response_hours_urgent
+          else s.response_hours_routine end) < ${now.toISOString()}::timestamptz) as overdue,
+      count(*) filter (where work_orders.approval_state = 'pending') as awaiting
+    from work_orders
+    join properties on properties.id = work_orders.property_id
+    cross join (select * from site_settings where id = 1) s
+    where work_orders.status in ('new', 'scheduled', 'in_progress', 'waiting') and ${scope}`,
+  );
+  return {
+    open: Number(row?.open ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    awaitingApproval: Number(row?.awaiting ?? 0),
+  };
+}
+
 /** Applications waiting for review and leads received lately: the whole company's. */
 async function pipeline(db: Db, now: Date) {
   const since = new Date(now.getTime() - NEW_LEADS_DAYS * 86_400_000);
@@ -166,6 +199,7 @@ export async function readDashboard(db: Db, actor: Actor, now = new Date()): Pro
     months,
     delinquentLeases: counts.delinquent,
     endingWithin60: counts.ending,
+    maintenance: await maintenanceCounts(db, scope, now),
     pipeline: can(actor.role, 'read:leads:any') ? await pipeline(db, now) : null,
   };
 }

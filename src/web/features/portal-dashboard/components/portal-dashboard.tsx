@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, ClipboardList, DoorOpen, Hourglass, Inbox, Wallet } from 'lucide-react';
+import {
+  AlarmClock,
+  CalendarClock,
+  ClipboardList,
+  DoorOpen,
+  Hourglass,
+  Inbox,
+  Stamp,
+  Wallet,
+  Wrench,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAny } from '../../../../shared/permissions';
@@ -78,7 +88,7 @@ function Figures({ data }: { data: Dashboard }) {
   return (
     <>
       <div
-        className={`grid gap-4 sm:grid-cols-2 ${data.pipeline ? 'xl:grid-cols-3' : 'xl:grid-cols-4'}`}
+        className={`grid gap-4 sm:grid-cols-2 ${data.pipeline ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}
       >
         <FigureCard
           icon={DoorOpen}
@@ -123,6 +133,34 @@ function Figures({ data }: { data: Dashboard }) {
           detail={t('figures.endingDetail')}
           to={links.ending}
         />
+        <FigureCard
+          icon={Wrench}
+          label={t('figures.workOrders')}
+          value={format.number(data.maintenance.open)}
+          detail={t(
+            data.scope === 'company' ? 'figures.workOrdersDetail' : 'figures.workOrdersOwn',
+          )}
+          to={links.workOrders}
+        />
+        {data.scope === 'company' ? (
+          <FigureCard
+            icon={AlarmClock}
+            tone={data.maintenance.overdue > 0 ? 'warning' : 'good'}
+            label={t('figures.overdueWorkOrders')}
+            value={format.number(data.maintenance.overdue)}
+            detail={t('figures.overdueWorkOrdersDetail')}
+            to={links.overdueWorkOrders}
+          />
+        ) : (
+          <FigureCard
+            icon={Stamp}
+            tone={data.maintenance.awaitingApproval > 0 ? 'warning' : 'good'}
+            label={t('figures.awaitingApproval')}
+            value={format.number(data.maintenance.awaitingApproval)}
+            detail={t('figures.awaitingApprovalDetail')}
+            to={links.workOrders}
+          />
+        )}
         {data.pipeline && (
           <>
             <FigureCard

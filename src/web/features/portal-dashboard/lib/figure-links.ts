@@ -1,5 +1,5 @@
 /**
- * Where each figure leads: the leases list with the filter that figure counts. Admins get the
+ * Where each figure leads: the list with the filter that figure counts (leases, work orders). Admins get the
  * admin panel's list (every lease, CSV export), landlords their own list in the portal; both
  * pages read the same filters from the URL.
  */
@@ -12,5 +12,7 @@ export function figureLinks(scope: 'own' | 'company') {
     ending: `${leases}?endingWithin=60&sort=end&dir=asc`,
     applications: '/portal/applications',
     leads: '/portal/leads',
+    workOrders: '/portal/work-orders',
+    overdueWorkOrders: '/portal/work-orders?overdue=true',
   };
 }
