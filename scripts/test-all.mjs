@@ -49,9 +49,14 @@ check('lint', 'npx', ['oxlint', '--type-aware', '--deny-warnings']);
 check('types', 'npx', ['tsc', '-p', '.']);
 vitest('unit and API tests (PGlite)', `${results}/vitest.json`, []);
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', `${results}/vitest-pg.json`, ['--project', 'api'], {
-    TEST_DB: 'pg',
-  });
+  vitest(
+    'API tests (PostgreSQL)',
+    `${results}/vitest-pg.json`,
+    ['--project', 'api', '--project', 'api-mocking'],
+    {
+      TEST_DB: 'pg',
+    },
+  );
 } else {
   console.log('\n(TEST_DATABASE_URL not set: the PostgreSQL run of the API tests is skipped)');
 }

@@ -20,6 +20,7 @@ import { leasesRoutes } from './modules/leasing/leases.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { leaseDocumentsRoutes } from './modules/lease-documents/lease-documents.routes';
 import { ledgerRoutes } from './modules/leasing/ledger.routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { startRentScheduler } from './modules/leasing/scheduler';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   savedMethodsRoutes(app, ctx); //     /api/me/payment-methods, /api/me/autopay
   payRoutes(app, ctx); //              /api/pay/* (visitor by reference), /api/payments/:id/receipt*
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
+  maintenanceRoutes(app, ctx); //      /api/maintenance/:uid, /api/work-orders*, /api/work-order-approvals/:token, /api/technicians
   statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
 
   if (config.schedulerIntervalSeconds > 0) {

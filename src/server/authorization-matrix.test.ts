@@ -31,6 +31,8 @@ const PATH_PARAMS: Record<string, string> = {
   id: NO_SUCH_ID,
   photoId: NO_SUCH_ID,
   documentId: NO_SUCH_ID,
+  costId: NO_SUCH_ID,
+  uid: NO_SUCH_ID,
   listingId: NO_SUCH_ID,
   fileName: `${NO_SUCH_ID}.jpg`,
   kind: 'concierge',

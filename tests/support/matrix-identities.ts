@@ -38,7 +38,7 @@ export interface Identity {
 }
 
 /** The pairs of one role whose members must never reach each other's rows. */
-export const PAIR_ROLES = ['landlord', 'resident', 'sb'] as const;
+export const PAIR_ROLES = ['landlord', 'resident', 'sb', 'mt'] as const;
 export type PairRole = (typeof PAIR_ROLES)[number];
 
 export interface MatrixIdentities {
@@ -116,16 +116,17 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
       made.accessToken,
     );
   };
-  const [landlord2Session, resident2Session, sb2, toBlock, donor] = await Promise.all([
+  const [landlord2Session, resident2Session, sb2, mt2, toBlock, donor] = await Promise.all([
     signInAccount(server, landlord2Account),
     signInAccount(server, resident2Account),
     created('sb2', 'sb'),
+    created('mt2', 'mt'),
     created('blocked', 'resident'),
     created('donor', 'user'),
   ]);
   const landlord2 = valid('landlord2', 'landlord', landlord2Account, landlord2Session.token);
   const resident2 = valid('resident2', 'resident', resident2Account, resident2Session.token);
-  all.push(landlord2, resident2, sb2);
+  all.push(landlord2, resident2, sb2, mt2);
 
   const block = await server.request('PATCH', `/api/admin/users/${toBlock.account!.id}`, {
     token: admin.token,
@@ -181,6 +182,7 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
       landlord: [demo.get('landlord')!, landlord2],
       resident: [demo.get('resident')!, resident2],
       sb: [demo.get('sb')!, sb2],
+      mt: [demo.get('mt')!, mt2],
     },
     admin,
     anonymous: all[0]!,

@@ -19,6 +19,9 @@ import {
   properties,
   units,
   users,
+  workOrderCosts,
+  workOrderEvents,
+  workOrders,
 } from '../../src/server/db/tables';
 import type { TestServer } from './api';
 import { makePng } from './images';
@@ -343,6 +346,129 @@ async function paymentsOf(ctx: ScopeContext, owner: Identity): Promise<string[]>
   return read();
 }
 
+/** Which of `owner`'s ties make a work order theirs: their property, their request, their job. */
+function workOrderTie(owner: Identity) {
+  if (owner.role === 'landlord') return eq(properties.ownerId, idOf(owner));
+  if (owner.role === 'mt') return eq(workOrders.technicianId, idOf(owner));
+  return eq(workOrders.residentId, idOf(owner));
+}
+
+async function workOrdersOf(ctx: ScopeContext, owner: Identity): Promise<string[]> {
+  const rows = await ctx.server.database.db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .where(workOrderTie(owner))
+    .orderBy(asc(workOrders.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * One of `owner`'s work orders, with a cost line to name: an open one they already have, or one
+ * made for them (on their property, their home, or booked with them).
+ */
+async function workOrderOf(
+  ctx: ScopeContext,
+  owner: Identity,
+): Promise<{ id: string; costId: string }> {
+  const db = ctx.server.database.db;
+  const [open] = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
+    .where(
+      and(workOrderTie(owner), inArray(workOrders.status, ['new', 'scheduled', 'in_progress'])),
+    )
+    .orderBy(asc(workOrders.id))
+    .limit(1);
+  let id = open?.id;
+  if (!id) {
+    const tie =
+      owner.role === 'landlord'
+        ? { propertyId: (await propertiesOf(ctx, owner))[0]!.id }
+        : owner.role === 'resident'
+          ? await (async () => {
+              const lease = (await leasesOf(ctx, owner))[0]!;
+              const [unit] = await db
+                .select({ unitId: leases.unitId, propertyId: units.propertyId })
+                .from(leases)
+                .innerJoin(units, eq(units.id, leases.unitId))
+                .where(eq(leases.id, lease.id));
+              return { ...unit!, leaseId: lease.id, residentId: idOf(owner) };
+            })()
+          : {
+              propertyId: (await db.select({ id: properties.id }).from(properties).limit(1))[0]!.id,
+              technicianId: idOf(owner),
+              status: 'scheduled' as const,
+              scheduledStart: new Date(Date.now() + 86_400_000),
+              scheduledEnd: new Date(Date.now() + 90_000_000),
+            };
+    const [made] = await db
+      .insert(workOrders)
+      .values({
+        reference: `WO-MATRIX-${randomUUID().slice(0, 8)}`,
+        source: 'staff',
+        category: 'plumbing',
+        urgency: 'routine',
+        title: `Matrix work order for ${owner.label}`,
+        description: 'Made by the authorization matrix.',
+        ...tie,
+      })
+      .returning({ id: workOrders.id });
+    id = made!.id;
+  }
+  const [cost] = await db
+    .insert(workOrderCosts)
+    .values({
+      workOrderId: id,
+      kind: 'parts',
+      description: 'Matrix part',
+      quantity: 1,
+      unitCents: 100,
+      amountCents: 100,
+    })
+    .returning({ id: workOrderCosts.id });
+  return { id, costId: cost!.id };
+}
+
+async function workOrderSnapshot(ctx: ScopeContext, owner: Identity) {
+  const ids = await workOrdersOf(ctx, owner);
+  const db = ctx.server.database.db;
+  return {
+    orders: await db
+      .select({
+        id: workOrders.id,
+        status: workOrders.status,
+        approvalState: workOrders.approvalState,
+        rating: workOrders.rating,
+        billedChargeId: workOrders.billedChargeId,
+        technicianId: workOrders.technicianId,
+      })
+      .from(workOrders)
+      .where(inArray(workOrders.id, ids))
+      .orderBy(asc(workOrders.id)),
+    costs: await db
+      .select({ id: workOrderCosts.id })
+      .from(workOrderCosts)
+      .where(inArray(workOrderCosts.workOrderId, ids))
+      .orderBy(asc(workOrderCosts.id)),
+    events: await db
+      .select({ id: workOrderEvents.id })
+      .from(workOrderEvents)
+      .where(inArray(workOrderEvents.workOrderId, ids))
+      .orderBy(asc(workOrderEvents.id)),
+  };
+}
+
+/** The resident's own requests (their maintenance page lists them). */
+async function requestsOf(ctx: ScopeContext, owner: Identity) {
+  return ctx.server.database.db
+    .select({ id: workOrders.id, status: workOrders.status })
+    .from(workOrders)
+    .where(eq(workOrders.residentId, idOf(owner)))
+    .orderBy(asc(workOrders.id));
+}
+
 export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
   'own-account': {
     roles: ['landlord', 'resident', 'sb'],
@@ -558,5 +684,53 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
     },
     rowIds: documentsOf,
     snapshot: documentsOf,
+  },
+  'own-work-order': {
+    roles: ['landlord', 'resident', 'mt'],
+    // Whether a repair exists at someone else's home is private: "not found".
+    refusal: 404,
+    rowParams: workOrderOf,
+    async rowIds(ctx, owner) {
+      await workOrderOf(ctx, owner);
+      return workOrdersOf(ctx, owner);
+    },
+    snapshot: workOrderSnapshot,
+    // One body every write of the scope accepts (each route reads its own fields), so a refusal
+    // comes from the scope, never from validation.
+    writeBody: (actor) => ({
+      action: 'cancel',
+      reason: `Matrix cancel by ${actor.label}`,
+      body: `Matrix comment by ${actor.label}`,
+      visibility: 'shared',
+      kind: 'parts',
+      description: `Matrix line by ${actor.label}`,
+      quantity: 1,
+      unitCents: 100,
+      decision: 'decline',
+      note: `Matrix note by ${actor.label}`,
+      stars: 5,
+      amountCents: 100,
+    }),
+  },
+  'own-maintenance': {
+    roles: ['resident'],
+    // The page of another resident answers Access Denied: whose page a uid is, is no secret here
+    // (ids are random), but what it holds is.
+    refusal: 403,
+    rowParams: async (_ctx, owner) => ({ uid: idOf(owner) }),
+    rowIds: async (ctx, owner) => (await requestsOf(ctx, owner)).map((r) => r.id),
+    snapshot: requestsOf,
+    writeBody: async (actor, ctx) => ({
+      unitId: (
+        await ctx.server.database.db
+          .select({ unitId: leases.unitId })
+          .from(leases)
+          .where(eq(leases.id, (await leasesOf(ctx, actor))[0]!.id))
+      )[0]!.unitId,
+      category: 'plumbing',
+      urgency: 'routine',
+      description: `Matrix request by ${actor.label}: the kitchen tap drips.`,
+      permissionToEnter: true,
+    }),
   },
 };

@@ -84,7 +84,11 @@ export type RowScope =
   | 'own-payment-method'
   | 'own-payment'
   /** Documents of the leases `own-lease` lets the caller read. */
-  | 'own-lease-document';
+  | 'own-lease-document'
+  /** Work orders: an owner's properties', a resident's requests, a technician's assigned jobs. */
+  | 'own-work-order'
+  /** A resident's maintenance page (`/maintenance/{uid}`): their own; staff any. */
+  | 'own-maintenance';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -102,7 +102,14 @@ export function toCreateNotificationInput(
  * the first part of every query key of the data it names (`['leads', …]`), so the client
  * invalidates `[topic]` and every list and detail of that data reloads.
  */
-export const NOTIFICATION_TOPICS = ['leads', 'site', 'statements', 'applications'] as const;
+export const NOTIFICATION_TOPICS = [
+  'leads',
+  'site',
+  'statements',
+  'applications',
+  'work-orders',
+  'maintenance',
+] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 /** What a recipient sees, over HTTP and over the socket alike. */

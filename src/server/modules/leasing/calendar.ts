@@ -37,10 +37,16 @@ function offsetMs(at: Date, timeZone: string): number {
 
 /** The instant a local day begins (midnight there; correct across daylight-saving changes). */
 export function startOfLocalDay(date: string, timeZone: string): Date {
-  const wallMidnight = parseDate(date);
-  let guess = wallMidnight - offsetMs(new Date(wallMidnight), timeZone);
+  return localInstant(date, '00:00', timeZone);
+}
+
+/** The instant the zone's clocks show `time` (HH:MM) on `date`. */
+export function localInstant(date: string, time: string, timeZone: string): Date {
+  const [h, m] = time.split(':').map(Number);
+  const wall = parseDate(date) + (h! * 60 + m!) * 60_000;
+  let guess = wall - offsetMs(new Date(wall), timeZone);
   // Once more with the offset in force at the first guess: they differ only near a DST change.
-  guess = wallMidnight - offsetMs(new Date(guess), timeZone);
+  guess = wall - offsetMs(new Date(guess), timeZone);
   return new Date(guess);
 }
 

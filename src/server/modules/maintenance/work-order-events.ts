@@ -3,6 +3,7 @@ import type {
   WorkOrderEventKind,
   WorkOrderStatus,
 } from '../../../shared/maintenance-terms';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { workOrderEvents } from '../../db/tables';
 
@@ -41,4 +42,19 @@ export async function appendEvent(tx: Db, event: NewWorkOrderEvent): Promise<boo
     .onConflictDoNothing({ target: [workOrderEvents.workOrderId, workOrderEvents.clientKey] })
     .returning({ id: workOrderEvents.id });
   return inserted.length > 0;
+}
+
+/** Whether an update with this client key is already on the work order's timeline. */
+export async function alreadyStored(
+  tx: Db,
+  workOrderId: string,
+  clientKey: string,
+): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: workOrderEvents.id })
+    .from(workOrderEvents)
+    .where(
+      and(eq(workOrderEvents.workOrderId, workOrderId), eq(workOrderEvents.clientKey, clientKey)),
+    );
+  return found !== undefined;
 }
