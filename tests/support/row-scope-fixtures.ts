@@ -469,6 +469,37 @@ async function requestsOf(ctx: ScopeContext, owner: Identity) {
     .orderBy(asc(workOrders.id));
 }
 
+/** Work orders reached through one tie (or all three): the same rows, the same refusal. */
+function workOrderFixture(roles: PairRole[]): RowScopeFixture {
+  return {
+    roles,
+    // Whether a repair exists at someone else's home is private: "not found".
+    refusal: 404,
+    rowParams: workOrderOf,
+    async rowIds(ctx, owner) {
+      await workOrderOf(ctx, owner);
+      return workOrdersOf(ctx, owner);
+    },
+    snapshot: workOrderSnapshot,
+    // One body every write of the scope accepts (each route reads its own fields), so a refusal
+    // comes from the scope, never from validation.
+    writeBody: (actor) => ({
+      action: 'cancel',
+      reason: `Matrix cancel by ${actor.label}`,
+      body: `Matrix comment by ${actor.label}`,
+      visibility: 'shared',
+      kind: 'parts',
+      description: `Matrix line by ${actor.label}`,
+      quantity: 1,
+      unitCents: 100,
+      decision: 'decline',
+      note: `Matrix note by ${actor.label}`,
+      stars: 5,
+      amountCents: 100,
+    }),
+  };
+}
+
 export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
   'own-account': {
     roles: ['landlord', 'resident', 'sb'],
@@ -685,38 +716,14 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
     rowIds: documentsOf,
     snapshot: documentsOf,
   },
-  'own-work-order': {
-    roles: ['landlord', 'resident', 'mt'],
-    // Whether a repair exists at someone else's home is private: "not found".
-    refusal: 404,
-    rowParams: workOrderOf,
-    async rowIds(ctx, owner) {
-      await workOrderOf(ctx, owner);
-      return workOrdersOf(ctx, owner);
-    },
-    snapshot: workOrderSnapshot,
-    // One body every write of the scope accepts (each route reads its own fields), so a refusal
-    // comes from the scope, never from validation.
-    writeBody: (actor) => ({
-      action: 'cancel',
-      reason: `Matrix cancel by ${actor.label}`,
-      body: `Matrix comment by ${actor.label}`,
-      visibility: 'shared',
-      kind: 'parts',
-      description: `Matrix line by ${actor.label}`,
-      quantity: 1,
-      unitCents: 100,
-      decision: 'decline',
-      note: `Matrix note by ${actor.label}`,
-      stars: 5,
-      amountCents: 100,
-    }),
-  },
+  'own-work-order': workOrderFixture(['landlord', 'resident', 'mt']),
+  'assigned-work-order': workOrderFixture(['mt']),
+  'owned-work-order': workOrderFixture(['landlord']),
+  'requested-work-order': workOrderFixture(['resident']),
   'own-maintenance': {
     roles: ['resident'],
-    // The page of another resident answers Access Denied: whose page a uid is, is no secret here
-    // (ids are random), but what it holds is.
-    refusal: 403,
+    // Another resident's page is "not found" (the page then shows Access Denied), as a lease is.
+    refusal: 404,
     rowParams: async (_ctx, owner) => ({ uid: idOf(owner) }),
     rowIds: async (ctx, owner) => (await requestsOf(ctx, owner)).map((r) => r.id),
     snapshot: requestsOf,

@@ -87,6 +87,12 @@ export type RowScope =
   | 'own-lease-document'
   /** Work orders: an owner's properties', a resident's requests, a technician's assigned jobs. */
   | 'own-work-order'
+  /** The same rows, for what only their technician does (costs). */
+  | 'assigned-work-order'
+  /** The same rows, for what only the property's owner does (approving an estimate). */
+  | 'owned-work-order'
+  /** The same rows, for what only the resident who asked does (rating). */
+  | 'requested-work-order'
   /** A resident's maintenance page (`/maintenance/{uid}`): their own; staff any. */
   | 'own-maintenance';
 

@@ -17,7 +17,7 @@ import {
   users,
   workOrders,
 } from '../../db/tables';
-import { fieldError, forbidden, notFound } from '../../lib/app-error';
+import { fieldError, notFound } from '../../lib/app-error';
 import { allocateReference } from '../../lib/references';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
@@ -34,13 +34,12 @@ const REPORTING_STATUSES = ['active', 'notice_given'] as const;
 
 /**
  * Whose maintenance page this is: the resident themself, or staff filing for them after a call.
- * Anyone else is refused (403: the page shows Access Denied); an id that is nobody is a 404.
+ * Anyone else gets "not found", as for another's lease (the page shows Access Denied): whether an
+ * id is a resident's is nobody else's business.
  */
 async function residentFor(db: Db, actor: Actor, uid: string) {
   const staff = can(actor.role, 'write:work-orders:any');
-  if (!staff && uid !== actor.id) {
-    throw forbidden('You can only see and file your own maintenance requests.');
-  }
+  if (!staff && uid !== actor.id) throw notFound('That maintenance page');
   const [person] = await db
     .select({ id: users.id, name: users.name })
     .from(users)

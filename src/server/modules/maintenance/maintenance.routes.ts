@@ -173,7 +173,7 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: {
         access: ['write:work-orders:any', 'work:work-orders:assigned'],
-        rowScope: 'own-work-order',
+        rowScope: 'assigned-work-order',
       },
       schema: { params: IdParamsSchema, body: CostBodySchema, response: created },
     },
@@ -186,7 +186,7 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: {
         access: ['write:work-orders:any', 'work:work-orders:assigned'],
-        rowScope: 'own-work-order',
+        rowScope: 'assigned-work-order',
       },
       schema: { params: WorkOrderCostParamsSchema, response: detail },
     },
@@ -196,7 +196,7 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/api/work-orders/:id/approval',
     {
-      config: { access: 'approve:work-orders:own', rowScope: 'own-work-order' },
+      config: { access: 'approve:work-orders:own', rowScope: 'owned-work-order' },
       schema: { params: IdParamsSchema, body: ApprovalDecisionSchema, response: detail },
     },
     async (request) => decideInPortal(ctx, actorOf(request), request.params.id, request.body),
@@ -205,7 +205,7 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/api/work-orders/:id/rating',
     {
-      config: { access: 'request:maintenance:own', rowScope: 'own-work-order' },
+      config: { access: 'request:maintenance:own', rowScope: 'requested-work-order' },
       schema: { params: IdParamsSchema, body: RatingBodySchema, response: detail },
     },
     async (request) => rateWork(ctx, actorOf(request), request.params.id, request.body),
@@ -214,7 +214,7 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/api/work-orders/:id/bill',
     {
-      config: { access: 'write:work-orders:any', rowScope: 'own-work-order' },
+      config: { access: 'write:work-orders:any' },
       schema: { params: IdParamsSchema, body: BillBodySchema, response: created },
     },
     async (request, reply) =>

@@ -1,8 +1,18 @@
 import { and, eq, gte, inArray, lt, lte, ne, notInArray, or, isNull, sql } from 'drizzle-orm';
 import type { StatementPropertyLine } from '../../../shared/schemas/statements';
 import type { Db } from '../../db/client';
-import { charges, cities, leases, payments, plans, properties, units } from '../../db/tables';
-import { firstDay, lastDay, nextPeriod, startOfLocalDay } from '../leasing/calendar';
+import {
+  charges,
+  cities,
+  leases,
+  payments,
+  plans,
+  properties,
+  units,
+  workOrderCosts,
+  workOrders,
+} from '../../db/tables';
+import { firstDay, lastDay, localDate, nextPeriod, startOfLocalDay } from '../leasing/calendar';
 import { propertyLine } from './statement-figures';
 
 /** The instants a statement covers: from the month's first local midnight up to `until`. */
@@ -12,6 +22,8 @@ export interface StatementWindow {
   until: Date;
   /** The last local day included (the month's last, or today for the month to date). */
   throughDate: string;
+  /** The company's zone, in which the days of the window are read. */
+  timeZone: string;
 }
 
 export function monthWindow(period: string, timeZone: string): StatementWindow {
@@ -20,6 +32,7 @@ export function monthWindow(period: string, timeZone: string): StatementWindow {
     from: startOfLocalDay(firstDay(period), timeZone),
     until: startOfLocalDay(firstDay(nextPeriod(period)), timeZone),
     throughDate: lastDay(period),
+    timeZone,
   };
 }
 
@@ -100,11 +113,14 @@ export async function ownerMonthLines(
       ),
     );
 
+  const expensesBy = await workOrderExpenses(db, ids, window);
   const paidBy = new Map(paid.map((r) => [r.propertyId, Number(r.cents)]));
   const reversedBy = new Map(reversed.map((r) => [r.propertyId, Number(r.cents)]));
   const letIds = new Set(let_.map((r) => r.propertyId));
   return owned
-    .filter((p) => letIds.has(p.id) || paidBy.has(p.id) || reversedBy.has(p.id))
+    .filter(
+      (p) => letIds.has(p.id) || paidBy.has(p.id) || reversedBy.has(p.id) || expensesBy.has(p.id),
+    )
     .map((p) =>
       propertyLine({
         propertyId: p.id,
@@ -121,10 +137,56 @@ export async function ownerMonthLines(
               },
         paymentsCents: paidBy.get(p.id) ?? 0,
         reversalsCents: reversedBy.get(p.id) ?? 0,
-        // Work-order costs join here once the maintenance issue records them (decision 0047).
-        expenses: [],
+        expenses: expensesBy.get(p.id) ?? [],
       }),
     );
+}
+
+/**
+ * The cost of work completed in the window, one expense line per work order on the day it was
+ * completed (company time): what the owner pays for repairs on their statement. Work billed on to
+ * the resident is still the owner's expense here; the resident's charge is rent-side income.
+ */
+async function workOrderExpenses(db: Db, propertyIds: string[], window: StatementWindow) {
+  const rows = await db
+    .select({
+      propertyId: workOrders.propertyId,
+      reference: workOrders.reference,
+      title: workOrders.title,
+      completedAt: workOrders.completedAt,
+      cents: sql<number>`sum(${workOrderCosts.amountCents})::int`,
+    })
+    .from(workOrders)
+    .innerJoin(workOrderCosts, eq(workOrderCosts.workOrderId, workOrders.id))
+    .where(
+      and(
+        inArray(workOrders.propertyId, propertyIds),
+        inArray(workOrders.status, ['completed', 'closed']),
+        gte(workOrders.completedAt, window.from),
+        lt(workOrders.completedAt, window.until),
+      ),
+    )
+    .groupBy(
+      workOrders.id,
+      workOrders.propertyId,
+      workOrders.reference,
+      workOrders.title,
+      workOrders.completedAt,
+    )
+    .orderBy(workOrders.completedAt, workOrders.reference);
+  const timeZone = window.timeZone;
+  const byProperty = new Map<string, StatementPropertyLine['expenses']>();
+  for (const r of rows) {
+    const lines = byProperty.get(r.propertyId) ?? [];
+    lines.push({
+      date: localDate(r.completedAt!, timeZone),
+      description: `${r.reference}: ${r.title}`,
+      reference: r.reference,
+      amountCents: Number(r.cents),
+    });
+    byProperty.set(r.propertyId, lines);
+  }
+  return byProperty;
 }
 
 /** Everyone who owns a property: the owners a month's statements are made for. */

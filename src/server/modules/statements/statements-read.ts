@@ -145,6 +145,7 @@ export async function monthToDate(
         from: startOfLocalDay(firstDay(period), timeZone),
         until: now,
         throughDate: today,
+        timeZone,
       })
     : [];
   return {
