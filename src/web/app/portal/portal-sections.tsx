@@ -15,6 +15,7 @@ import {
   MapPinned,
   ScrollText,
   Users,
+  Wrench,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/constants';
@@ -108,6 +109,11 @@ const ApplicationsPage = lazyPage(
   /^\/portal\/applications/,
 );
 
+const WorkOrdersPage = lazyPage(
+  () => import('../../features/work-orders/pages/work-orders-page'),
+  /^\/portal\/work-orders/,
+);
+
 // One line per section keeps each addition a single-line edit.
 // prettier-ignore
 export const PORTAL_SECTIONS: PortalSection[] = [
@@ -125,6 +131,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'leases', label: { en: 'Leases', es: 'Contratos de alquiler' }, icon: FileSignature, access: ['read:properties:any', 'read:properties:own'], element: <LeasesPage /> },
   { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', element: <AdminTeamPage /> },
   { path: 'statements', label: { en: 'Owner statements', es: 'Estados del propietario' }, icon: ReceiptText, access: ['read:statements:any', 'read:statements:own'], element: <StatementsPage /> },
+  { path: 'work-orders', label: { en: 'Work orders', es: 'Órdenes de trabajo' }, icon: Wrench, access: ['read:work-orders:any', 'read:work-orders:own', 'read:work-orders:assigned'], element: <WorkOrdersPage /> },
   { path: 'applications', label: { en: 'Applications', es: 'Solicitudes' }, icon: ClipboardList, access: 'read:applications:any', element: <ApplicationsPage /> },
 ];
 

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VISIT_WINDOW_KEYS } from '../../../../shared/maintenance-terms';
+import type { WorkOrderDetail } from '../../../../shared/schemas/maintenance';
+import type { WorkOrderAction } from '../../../../shared/work-order-flow';
+import { FormActions } from '../../../components/ui/form-actions';
+import { DateField, SelectField, TextareaField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-error';
+import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session/session-context';
+import { showToast } from '../../../lib/toast';
+import { useWorkOrderWrite } from '../api/mutations';
+import { techniciansQuery } from '../api/queries';
+
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/**
+ * One move of a work order with what it needs: a technician, day and window to schedule, a reason
+ * to cancel, notes to complete; the others only confirm. Server refusals show at their field, or
+ * above the buttons when they concern the move itself (a 409).
+ */
+export function ActionForm({
+  workOrderId,
+  action,
+  onDone,
+  onCancel,
+}: {
+  workOrderId: string;
+  action: WorkOrderAction;
+  onDone: (detail: WorkOrderDetail) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('work-orders');
+  const { t: terms } = useTranslation('maintenance-terms');
+  const { api } = useSession();
+  const format = useFormat();
+  const write = useWorkOrderWrite(workOrderId, 'actions');
+  const technicians = useQuery({ ...techniciansQuery(api), enabled: action === 'schedule' });
+  const [technicianId, setTechnicianId] = useState('');
+  const [date, setDate] = useState(() => todayIn(format.timeZone));
+  const [window, setWindow] = useState<string>('morning');
+  const [text, setText] = useState('');
+  const error = write.error instanceof ApiError ? write.error : null;
+  const field = (name: string) => error?.fields[name];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: Record<string, unknown> = { action };
+    if (action === 'schedule') body.schedule = { technicianId, date, window };
+    if (action === 'cancel' || action === 'pause' || action === 'reopen') body.reason = text;
+    if (action === 'complete') body.notes = text;
+    write.mutate(body, {
+      onSuccess: (detail) => {
+        showToast('success', t(`moved.${action}`, { reference: detail.reference }));
+        onDone(detail);
+      },
+    });
+  };
+  const general = error && Object.keys(error.fields).length === 0 ? error.message : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {action === 'schedule' && (
+        <>
+          <SelectField
+            label={t('schedule.technician')}
+            value={technicianId}
+            onChange={(e) => setTechnicianId(e.target.value)}
+            error={field('schedule.technicianId') ?? field('schedule')}
+          >
+            <option value="">{t('schedule.chooseTechnician')}</option>
+            {(technicians.data ?? []).map((tech) => (
+              <option key={tech.id} value={tech.id}>
+                {tech.name}
+              </option>
+            ))}
+          </SelectField>
+          <DateField
+            label={t('schedule.date')}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            error={field('schedule.date')}
+          />
+          <SelectField
+            label={t('schedule.window')}
+            value={window}
+            onChange={(e) => setWindow(e.target.value)}
+            error={field('schedule.window')}
+          >
+            {VISIT_WINDOW_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {terms(`window.${key}`)}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
+      {(action === 'cancel' ||
+        action === 'complete' ||
+        action === 'pause' ||
+        action === 'reopen') && (
+        <TextareaField
+          label={t(`actionText.${action}`)}
+          hint={t(`actionHint.${action}`)}
+          optional={action === 'pause' || action === 'reopen'}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={field(action === 'complete' ? 'notes' : 'reason')}
+        />
+      )}
+      {(action === 'start' || action === 'close') && (
+        <p className="text-sm text-slate-700">{t(`confirm.${action}`)}</p>
+      )}
+      <FormActions
+        error={general}
+        submitLabel={terms(`action.${action}`)}
+        submitting={write.isPending}
+        destructive={action === 'cancel'}
+        cancel={{ label: t('cancel'), onClick: onCancel }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
+import type { WorkOrderAction } from '../../../../shared/work-order-flow';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { useSession } from '../../../lib/session/session-context';
+import { workOrderListQuery, type WorkOrderFilters as Filters } from '../api/queries';
+import { ActionDialog } from './action-dialog';
+import { MOVE_INTO, WorkOrderBoard } from './work-order-board';
+import { WorkOrderFilters, type FilterValues } from './work-order-filters';
+import { WorkOrderTable } from './work-order-table';
+
+const FILTER_NAMES = [
+  'status',
+  'propertyId',
+  'technicianId',
+  'urgency',
+  'category',
+  'overdue',
+  'q',
+] as const;
+
+function propertiesQuery(api: ReturnType<typeof useSession>['api']) {
+  return {
+    queryKey: ['properties', 'names'],
+    queryFn: async () =>
+      (await api<{ properties: { id: string; name: string }[] }>('/api/properties')).properties,
+    staleTime: 5 * 60_000,
+  };
+}
+
+/**
+ * The office's work orders: a board by status or a table, filtered from the URL (open work by
+ * default), storm damage shown first as its own group while any is open.
+ */
+export function OfficeWorkOrders() {
+  const { t } = useTranslation('work-orders');
+  const { api } = useSession();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'table' ? 'table' : 'board';
+  const values = Object.fromEntries(
+    FILTER_NAMES.map((name) => [name, params.get(name) ?? (name === 'status' ? 'open' : '')]),
+  ) as unknown as FilterValues;
+  const filters: Filters = { pageSize: 200 };
+  for (const name of FILTER_NAMES) {
+    if (values[name]) (filters as Record<string, string>)[name] = values[name];
+  }
+  const query = useQuery(workOrderListQuery(api, filters));
+  const properties = useQuery(propertiesQuery(api));
+  const [moving, setMoving] = useState<{
+    id: string;
+    title: string;
+    action: WorkOrderAction;
+  } | null>(null);
+
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === '' && name !== 'status') next.delete(name);
+    else if (name === 'status' && value === 'open') next.delete(name);
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
+
+  const rows = query.data?.workOrders ?? [];
+  const storm = rows.filter(
+    (r) => r.category === 'storm_damage' && r.status !== 'closed' && r.status !== 'cancelled',
+  );
+  const rest = rows.filter((r) => !storm.includes(r));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('office.title')}</h1>
+          <p className="mt-1 text-slate-600">{t('office.intro')}</p>
+        </div>
+        <div role="group" aria-label={t('office.view')} className="flex gap-2">
+          {(['board', 'table'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => set('view', v === 'board' ? '' : v)}
+              className={`rounded-full px-3.5 py-1.5 text-sm font-semibold ${
+                view === v
+                  ? 'bg-navy text-white'
+                  : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+              }`}
+            >
+              {t(`office.${v}`)}
+            </button>
+          ))}
+        </div>
+      </header>
+      <WorkOrderFilters values={values} properties={properties.data ?? []} onChange={set} />
+      {query.isPending ? (
+        <ListSkeleton rows={5} label={t('loading')} />
+      ) : query.isError ? (
+        <ErrorState
+          title={t('error')}
+          message={query.error.message}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('office.empty')}>
+          <p>{t('office.emptyHint')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          {storm.length > 0 && (
+            <Group title={t('office.storm', { count: storm.length })} tone="storm">
+              <Rows
+                view={view}
+                rows={storm}
+                caption={t('office.storm', { count: storm.length })}
+                onMove={setMoving}
+              />
+            </Group>
+          )}
+          <Group title={storm.length > 0 ? t('office.otherWork') : null}>
+            <Rows view={view} rows={rest} caption={t('office.title')} onMove={setMoving} />
+          </Group>
+        </>
+      )}
+      <ActionDialog target={moving} onClose={() => setMoving(null)} />
+    </div>
+  );
+}
+
+function Group({
+  title,
+  tone,
+  children,
+}: {
+  title: string | null;
+  tone?: 'storm';
+  children: React.ReactNode;
+}) {
+  if (!title) return <>{children}</>;
+  return (
+    <section
+      aria-label={title}
+      className={tone === 'storm' ? 'rounded-xl border-2 border-amber-400 bg-amber-50 p-3' : ''}
+    >
+      <h2 className="mb-3 text-lg font-semibold text-navy">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Rows({
+  view,
+  rows,
+  caption,
+  onMove,
+}: {
+  view: 'board' | 'table';
+  rows: WorkOrderSummary[];
+  caption: string;
+  onMove: (target: { id: string; title: string; action: WorkOrderAction }) => void;
+}) {
+  if (view === 'table') return <WorkOrderTable rows={rows} caption={caption} />;
+  return (
+    <WorkOrderBoard
+      rows={rows}
+      onMove={(row, to) => onMove({ id: row.id, title: row.title, action: MOVE_INTO[to] })}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Wrench } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { UrgencyBadge, WorkOrderStatusBadge } from '../../../components/ui/work-order-badges';
+import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session/session-context';
+import { workOrderListQuery } from '../api/queries';
+import { WORK_ORDERS_PATH } from './work-order-table';
+
+const localDay = (timeZone: string, offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+export const directionsUrl = (row: WorkOrderSummary) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
+    `${row.property.addressLine}, ${row.property.city}`,
+  )}`;
+
+/**
+ * The technician's day, phone first: today's visits in time order, then the next two weeks, each
+ * with the address, directions and the job's page; open jobs not yet booked come last.
+ */
+export function TechnicianDay() {
+  const { t } = useTranslation('work-orders');
+  const { api } = useSession();
+  const format = useFormat();
+  const today = localDay(format.timeZone);
+  const booked = useQuery(
+    workOrderListQuery(api, {
+      from: today,
+      to: localDay(format.timeZone, 14),
+      status: 'open',
+      pageSize: 200,
+    }),
+  );
+  const todays = (booked.data?.workOrders ?? []).filter(
+    (r) => r.scheduledStart && localDayOf(r.scheduledStart, format.timeZone) === today,
+  );
+  const later = (booked.data?.workOrders ?? []).filter((r) => !todays.includes(r));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('tech.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('tech.intro')}</p>
+      </header>
+      {booked.isPending ? (
+        <ListSkeleton rows={4} label={t('loading')} />
+      ) : booked.isError ? (
+        <ErrorState
+          title={t('error')}
+          message={booked.error.message}
+          retryLabel={t('retry')}
+          onRetry={() => void booked.refetch()}
+        />
+      ) : (
+        <>
+          <section aria-labelledby="tech-today">
+            <h2 id="tech-today" className="mb-3 text-lg font-semibold text-navy">
+              {t('tech.today')}
+            </h2>
+            {todays.length === 0 ? (
+              <EmptyState title={t('tech.noneToday')}>
+                <p>{t('tech.noneTodayHint')}</p>
+              </EmptyState>
+            ) : (
+              <JobList rows={todays} />
+            )}
+          </section>
+          <section aria-labelledby="tech-upcoming">
+            <h2 id="tech-upcoming" className="mb-3 text-lg font-semibold text-navy">
+              {t('tech.upcoming')}
+            </h2>
+            {later.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('tech.noneUpcoming')}</p>
+            ) : (
+              <JobList rows={later} />
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function localDayOf(iso: string, timeZone: string) {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+}
+
+function JobList({ rows }: { rows: WorkOrderSummary[] }) {
+  const { t } = useTranslation('work-orders');
+  const format = useFormat();
+  return (
+    <ol className="flex flex-col gap-3">
+      {rows.map((row) => (
+        <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <p className="text-base font-semibold text-navy">
+              {row.scheduledStart && row.scheduledEnd
+                ? `${format.date(row.scheduledStart)} · ${format.time(new Date(row.scheduledStart))} – ${format.time(new Date(row.scheduledEnd))}`
+                : t('tech.notBooked')}
+            </p>
+            <div className="flex flex-wrap justify-end gap-1.5">
+              <WorkOrderStatusBadge status={row.status} />
+              {row.urgency !== 'routine' && <UrgencyBadge urgency={row.urgency} />}
+            </div>
+          </div>
+          <Link
+            to={`${WORK_ORDERS_PATH}/${row.id}`}
+            className="mt-1 block text-lg font-semibold text-ocean hover:underline"
+          >
+            {row.title}
+          </Link>
+          <p className="mt-1 text-sm text-slate-700">
+            {row.property.addressLine}, {row.property.city}
+            {row.unit ? ` · ${row.unit.label}` : ''} · {row.reference}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a
+              href={directionsUrl(row)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <MapPin aria-hidden className="size-4" />
+              {t('tech.directions')}
+            </a>
+            <Link
+              to={`${WORK_ORDERS_PATH}/${row.id}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean px-4 text-sm font-semibold text-white hover:bg-ocean-dark"
+            >
+              <Wrench aria-hidden className="size-4" />
+              {t('tech.openJob')}
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

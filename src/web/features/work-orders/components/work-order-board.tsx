@@ -1,0 +1,145 @@
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WorkOrderStatus } from '../../../../shared/maintenance-terms';
+import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
+import type { WorkOrderAction } from '../../../../shared/work-order-flow';
+import { OverdueBadge, UrgencyBadge } from '../../../components/ui/work-order-badges';
+import { useFormat } from '../../../lib/format';
+import { visitText } from '../../../lib/visit-window';
+import { WORK_ORDERS_PATH } from './work-order-table';
+
+export const BOARD_COLUMNS = ['new', 'scheduled', 'in_progress', 'waiting', 'completed'] as const;
+type Column = (typeof BOARD_COLUMNS)[number];
+
+/** The move that takes a card into a column (the server decides whether it may). */
+export const MOVE_INTO: Record<Column, WorkOrderAction> = {
+  new: 'reopen',
+  scheduled: 'schedule',
+  in_progress: 'start',
+  waiting: 'pause',
+  completed: 'complete',
+};
+
+/**
+ * The office's board: a column per status, cards moved by dragging or from the keyboard (each
+ * card's "Move to" menu). `onMove` asks for what the move needs (a visit, notes) and sends it.
+ */
+export function WorkOrderBoard({
+  rows,
+  onMove,
+}: {
+  rows: WorkOrderSummary[];
+  onMove: (row: WorkOrderSummary, to: Column) => void;
+}) {
+  const { t } = useTranslation('work-orders');
+  const { t: terms } = useTranslation('maintenance-terms');
+  const [over, setOver] = useState<Column | null>(null);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const drop = (column: Column) => (event: DragEvent) => {
+    event.preventDefault();
+    setOver(null);
+    const row = byId.get(event.dataTransfer.getData('text/plain'));
+    if (row && row.status !== column) onMove(row, column);
+  };
+  return (
+    <div className="-mx-4 overflow-x-auto px-4 pb-2">
+      <div className="grid min-w-[60rem] grid-cols-5 gap-3">
+        {BOARD_COLUMNS.map((column) => {
+          const cards = rows.filter((r) => r.status === column);
+          return (
+            <section
+              key={column}
+              aria-labelledby={`board-${column}`}
+              onDragOver={(e) => {
+                e.preventDefault();
+                setOver(column);
+              }}
+              onDragLeave={() => setOver(null)}
+              onDrop={drop(column)}
+              className={`flex min-h-40 flex-col gap-2 rounded-xl border p-2 ${
+                over === column ? 'border-ocean bg-sky-50' : 'border-slate-200 bg-slate-50'
+              }`}
+            >
+              <h2 id={`board-${column}`} className="px-1 text-sm font-semibold text-navy">
+                {terms(`status.${column}`)} <span className="text-slate-600">({cards.length})</span>
+              </h2>
+              {cards.length === 0 && (
+                <p className="px-1 text-xs text-slate-600">{t('board.emptyColumn')}</p>
+              )}
+              <ul className="flex flex-col gap-2">
+                {cards.map((row) => (
+                  <BoardCard key={row.id} row={row} onMove={onMove} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function BoardCard({
+  row,
+  onMove,
+}: {
+  row: WorkOrderSummary;
+  onMove: (row: WorkOrderSummary, to: Column) => void;
+}) {
+  const { t } = useTranslation('work-orders');
+  const { t: terms } = useTranslation('maintenance-terms');
+  const format = useFormat();
+  const visit = visitText(format, row.scheduledStart, row.scheduledEnd);
+  return (
+    <li
+      draggable
+      onDragStart={(e) => e.dataTransfer.setData('text/plain', row.id)}
+      className="cursor-grab rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm active:cursor-grabbing"
+    >
+      <Link
+        to={`${WORK_ORDERS_PATH}/${row.id}`}
+        className="font-semibold text-ocean hover:underline"
+      >
+        {row.title}
+      </Link>
+      <p className="mt-1 text-xs text-slate-600">
+        {row.reference} · {row.property.name}
+        {row.unit ? ` · ${row.unit.label}` : ''}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        {row.urgency !== 'routine' && <UrgencyBadge urgency={row.urgency} />}
+        {row.overdue && <OverdueBadge />}
+        {row.waitingReason && (
+          <span className="text-xs text-orange-800">
+            {terms(`waitingReason.${row.waitingReason}`)}
+          </span>
+        )}
+      </div>
+      {(row.technician || visit) && (
+        <p className="mt-2 text-xs text-slate-700">
+          {row.technician?.name}
+          {visit ? ` · ${visit}` : ''}
+        </p>
+      )}
+      <label className="mt-2 flex items-center gap-2 text-xs text-slate-700">
+        <span>{t('board.moveTo')}</span>
+        <select
+          aria-label={t('board.moveCard', { title: row.title })}
+          className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-1.5 py-1 text-xs"
+          value=""
+          onChange={(e) => {
+            if (e.target.value) onMove(row, e.target.value as Column);
+          }}
+        >
+          <option value="">{t('board.choose')}</option>
+          {BOARD_COLUMNS.filter((c) => c !== (row.status as WorkOrderStatus)).map((c) => (
+            <option key={c} value={c}>
+              {terms(`status.${c}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </li>
+  );
+}

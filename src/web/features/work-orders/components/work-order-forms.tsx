@@ -1,0 +1,278 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COST_KINDS } from '../../../../shared/maintenance-terms';
+import type { WorkOrderDetail } from '../../../../shared/schemas/maintenance';
+import { CheckboxField, RadioGroup } from '../../../components/ui/choice-fields';
+import { FormActions } from '../../../components/ui/form-actions';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { useWorkOrderWrite } from '../api/mutations';
+
+/** Dollars typed by a person ("64", "64.50") as whole cents, or null when it is not an amount. */
+export function centsFrom(text: string): number | null {
+  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+function useServerError(error: unknown) {
+  const api = error instanceof ApiError ? error : null;
+  return {
+    field: (name: string) => api?.fields[name],
+    general: api && Object.keys(api.fields).length === 0 ? api.message : null,
+  };
+}
+
+export function CommentForm({ order }: { order: WorkOrderDetail }) {
+  const { t } = useTranslation('work-orders');
+  const write = useWorkOrderWrite(order.id, 'comments');
+  const [body, setBody] = useState('');
+  const [internal, setInternal] = useState(false);
+  const errors = useServerError(write.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    write.mutate(
+      { body, visibility: internal ? 'internal' : 'shared' },
+      { onSuccess: () => (setBody(''), setInternal(false)) },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <TextareaField
+        label={t('comment.label')}
+        rows={3}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={errors.field('body')}
+      />
+      {order.may.commentInternal && (
+        <CheckboxField
+          label={t('comment.internal')}
+          description={t('comment.internalHint')}
+          checked={internal}
+          onChange={(e) => setInternal(e.target.checked)}
+        />
+      )}
+      <FormActions
+        error={errors.general ?? errors.field('visibility') ?? null}
+        submitLabel={t('comment.send')}
+        submitting={write.isPending}
+      />
+    </form>
+  );
+}
+
+export function CostForm({ order }: { order: WorkOrderDetail }) {
+  const { t } = useTranslation('work-orders');
+  const { t: terms } = useTranslation('maintenance-terms');
+  const write = useWorkOrderWrite(order.id, 'costs');
+  const [kind, setKind] = useState<string>('parts');
+  const [description, setDescription] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [price, setPrice] = useState('');
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const errors = useServerError(write.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const unitCents = centsFrom(price);
+    const qty = Number(quantity.replace(',', '.'));
+    const problems: Record<string, string> = {};
+    if (unitCents === null || unitCents === 0) problems.unitCents = t('cost.priceInvalid');
+    if (!Number.isFinite(qty) || qty <= 0) problems.quantity = t('cost.quantityInvalid');
+    setLocal(problems);
+    if (Object.keys(problems).length > 0) return;
+    // Labour is counted in hundredths of an hour (1.5 h → 150).
+    const sent = kind === 'labour' ? Math.round(qty * 100) : Math.round(qty);
+    write.mutate(
+      { kind, description, quantity: sent, unitCents },
+      {
+        onSuccess: (detail) => {
+          setDescription('');
+          setPrice('');
+          setQuantity('1');
+          if (detail.approvalState === 'pending') showToast('info', t('cost.sentForApproval'));
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <SelectField label={t('cost.kind')} value={kind} onChange={(e) => setKind(e.target.value)}>
+        {COST_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {terms(`costKind.${k}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('cost.description')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.field('description')}
+      />
+      <TextField
+        label={t(kind === 'labour' ? 'cost.hours' : 'cost.quantity')}
+        inputMode="decimal"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+        error={local.quantity ?? errors.field('quantity')}
+      />
+      <TextField
+        label={t(kind === 'labour' ? 'cost.rate' : 'cost.price')}
+        inputMode="decimal"
+        placeholder="0.00"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+        error={local.unitCents ?? errors.field('unitCents')}
+      />
+      <div className="sm:col-span-2">
+        <FormActions
+          error={errors.general}
+          submitLabel={t('cost.add')}
+          submitting={write.isPending}
+        />
+      </div>
+    </form>
+  );
+}
+
+export function ApprovalForm({ order }: { order: WorkOrderDetail }) {
+  const { t } = useTranslation('work-orders');
+  const write = useWorkOrderWrite(order.id, 'approval');
+  const [decision, setDecision] = useState('');
+  const [note, setNote] = useState('');
+  const errors = useServerError(write.error);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        write.mutate(
+          { decision: decision || undefined, note },
+          { onSuccess: () => showToast('success', t(`approval.${decision}d`)) },
+        );
+      }}
+    >
+      <RadioGroup
+        legend={t('approval.legend')}
+        look="inline"
+        inputProps={{ name: 'decision', onChange: (e) => setDecision(e.target.value) }}
+        error={errors.field('decision')}
+        options={[
+          { value: 'approve', label: t('approval.approve') },
+          { value: 'decline', label: t('approval.decline') },
+        ]}
+      />
+      <TextareaField
+        label={t('approval.note')}
+        hint={t('approval.noteHint')}
+        optional={decision !== 'decline'}
+        rows={3}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={errors.field('note')}
+      />
+      <FormActions
+        error={errors.general}
+        submitLabel={t('approval.send')}
+        submitting={write.isPending}
+      />
+    </form>
+  );
+}
+
+export function RatingForm({ order }: { order: WorkOrderDetail }) {
+  const { t } = useTranslation('work-orders');
+  const write = useWorkOrderWrite(order.id, 'rating');
+  const [stars, setStars] = useState('');
+  const [comment, setComment] = useState('');
+  const errors = useServerError(write.error);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        write.mutate(
+          { stars: stars ? Number(stars) : undefined, comment },
+          { onSuccess: () => showToast('success', t('rating.thanks')) },
+        );
+      }}
+    >
+      <RadioGroup
+        legend={t('rating.legend')}
+        look="inline"
+        inputProps={{ name: 'stars', onChange: (e) => setStars(e.target.value) }}
+        error={errors.field('stars')}
+        options={[1, 2, 3, 4, 5].map((n) => ({
+          value: String(n),
+          label: t('rating.stars', { count: n }),
+        }))}
+      />
+      <TextareaField
+        label={t('rating.comment')}
+        optional
+        rows={3}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        error={errors.field('comment')}
+      />
+      <FormActions
+        error={errors.general}
+        submitLabel={t('rating.send')}
+        submitting={write.isPending}
+      />
+    </form>
+  );
+}
+
+export function BillForm({ order }: { order: WorkOrderDetail }) {
+  const { t } = useTranslation('work-orders');
+  const write = useWorkOrderWrite(order.id, 'bill');
+  const [amount, setAmount] = useState(() => (order.estimateCents / 100).toFixed(2));
+  const [description, setDescription] = useState(order.title);
+  const [local, setLocal] = useState<string | undefined>();
+  const errors = useServerError(write.error);
+  return (
+    <form
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const cents = centsFrom(amount);
+        setLocal(cents ? undefined : t('cost.priceInvalid'));
+        if (!cents) return;
+        write.mutate(
+          { amountCents: cents, description },
+          {
+            onSuccess: (d) =>
+              showToast('success', t('bill.done', { reference: d.billedChargeReference })),
+          },
+        );
+      }}
+    >
+      <TextField
+        label={t('bill.amount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={local ?? errors.field('amountCents')}
+      />
+      <TextField
+        label={t('bill.description')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.field('description')}
+      />
+      <div className="sm:col-span-2">
+        <FormActions
+          error={errors.general}
+          submitLabel={t('bill.send')}
+          submitting={write.isPending}
+        />
+      </div>
+    </form>
+  );
+}
