@@ -28,6 +28,8 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/blu-team/signature-generator',
   '/pay',
   '/pay/receipts/:token',
+  '/owner-approval/:token',
+  '/maintenance/:uid',
   '/portal',
   '/portal/*',
   '/admin_panel',

@@ -49,6 +49,10 @@ const VisitorReceiptPage = lazyPage(
   () => import('./features/pay/pages/visitor-receipt-page'),
   /^\/pay\/receipts\/[^/]+$/,
 );
+const OwnerApprovalPage = lazyPage(
+  () => import('./features/maintenance/pages/owner-approval-page'),
+  /^\/owner-approval\/[^/]+$/,
+);
 const CatchAllPage = lazyPage(() => import('./features/cms/pages/cms-page'));
 
 export const publicSiteRoutes: RouteObject[] = [
@@ -69,5 +73,6 @@ export const publicSiteRoutes: RouteObject[] = [
   { path: '/blu-team/signature-generator', element: <SignaturePage /> },
   { path: '/pay', element: <PayPage /> },
   { path: '/pay/receipts/:token', element: <VisitorReceiptPage /> },
+  { path: '/owner-approval/:token', element: <OwnerApprovalPage /> },
   { path: '/:id', element: <CatchAllPage /> },
 ];

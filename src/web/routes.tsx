@@ -25,6 +25,10 @@ const AccessDeniedPage = lazyPage(
   () => import('./components/errors/access-denied-page'),
   /^\/portal\/unauthorized$/,
 );
+const MaintenancePage = lazyPage(
+  () => import('./features/maintenance/pages/maintenance-page'),
+  /^\/maintenance\/[^/]+$/,
+);
 const NotFoundPage = lazyPage(() => import('./components/errors/not-found-page'));
 
 export const routes: RouteObject[] = [
@@ -36,6 +40,12 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/portal/unauthorized', element: <AccessDeniedPage /> },
+      // A resident's maintenance page sits in the portal's frame, behind the portal's guard.
+      {
+        path: '/maintenance/:uid',
+        element: <PortalGuard />,
+        children: [{ index: true, element: <MaintenancePage /> }],
+      },
       {
         path: '/portal',
         element: <PortalGuard />,

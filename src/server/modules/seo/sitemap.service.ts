@@ -16,6 +16,7 @@ const PRIVATE_PREFIXES = [
   '/contracts',
   '/management-prospect',
   '/maintenance',
+  '/owner-approval',
   '/blu-team',
   '/thank-you',
   '/404',

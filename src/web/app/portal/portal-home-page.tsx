@@ -11,6 +11,7 @@ import { PortalDashboard } from '../../features/portal-dashboard/components/port
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { SendNotificationForm } from '../../features/notifications/components/send-notification-form';
 import { ResidentLeaseSummary } from '../../features/resident-lease/components/resident-lease-summary';
+import { MaintenanceShortcuts } from '../../features/maintenance/components/maintenance-shortcuts';
 
 /** /portal: who is signed in, their notifications, and the day-to-day controls their role may use. */
 export default function PortalHomePage() {
@@ -30,6 +31,7 @@ export default function PortalHomePage() {
         </p>
       </header>
 
+      <MaintenanceShortcuts />
       <ResidentLeaseSummary />
       <PortalDashboard />
 

@@ -1,0 +1,85 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  ApprovalLinkSchema,
+  MaintenancePage,
+  NewRequest,
+  WorkOrderDetail,
+} from '../../../../shared/schemas/maintenance';
+import { ApiError } from '../../../lib/api-error';
+import type { Session } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session/session-context';
+
+type Api = Session['api'];
+export type ApprovalLink = z.infer<typeof ApprovalLinkSchema>;
+
+/** Keys start with 'maintenance': the maintenance notifications name that topic. */
+export const maintenanceKeys = {
+  page: (uid: string) => ['maintenance', uid] as const,
+  approval: (token: string) => ['maintenance', 'approval', token] as const,
+};
+
+const retryUnlessRefused = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3;
+
+export function maintenancePageQuery(api: Api, uid: string) {
+  return queryOptions({
+    queryKey: maintenanceKeys.page(uid),
+    queryFn: () => api<MaintenancePage>(`/api/maintenance/${encodeURIComponent(uid)}`),
+    retry: retryUnlessRefused,
+  });
+}
+
+export function useFileRequest(uid: string) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewRequest) =>
+      api<WorkOrderDetail>(`/api/maintenance/${encodeURIComponent(uid)}/requests`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+        queryClient.invalidateQueries({ queryKey: ['work-orders'] }),
+      ]),
+  });
+}
+
+/** The e-mailed approval link: no session, so plain fetch. */
+async function linkRequest<T>(token: string, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/work-order-approvals/${encodeURIComponent(token)}`, init);
+  } catch {
+    throw new ApiError(0, {
+      error: 'internal',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, body);
+  return body as T;
+}
+
+export function approvalLinkQuery(token: string) {
+  return queryOptions({
+    queryKey: maintenanceKeys.approval(token),
+    queryFn: () => linkRequest<ApprovalLink>(token),
+    retry: retryUnlessRefused,
+  });
+}
+
+export function useDecideByLink(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { decision?: string; note: string }) =>
+      linkRequest<ApprovalLink>(token, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    onSuccess: (data) => queryClient.setQueryData(maintenanceKeys.approval(token), data),
+  });
+}
