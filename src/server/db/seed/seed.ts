@@ -5,6 +5,7 @@ import { seedDemoAutopay } from './demo-autopay';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoLeases } from './demo-leases';
+import { seedDemoMaintenance } from './demo-maintenance';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPlaces } from './demo-places';
 import { seedDemoSite } from './demo-site';
@@ -26,6 +27,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoLeases(tx, userIds);
     await seedDemoAutopay(tx, userIds);
     await seedDemoLeads(tx, userIds);
+    // Before the statements: last month's repairs are expenses on them.
+    await seedDemoMaintenance(tx);
     await seedDemoStatements(tx);
     await seedDemoApplications(tx);
     return true;
