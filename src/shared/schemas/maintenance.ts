@@ -132,7 +132,8 @@ export const TokenParamsSchema = z.object({
 });
 
 export const WorkOrderListQuerySchema = z.object({
-  status: z.enum([...WORK_ORDER_STATUSES, 'open'] as const).optional(),
+  /** `open`: new to waiting; `active`: also completed (not yet closed), what the board shows. */
+  status: z.enum([...WORK_ORDER_STATUSES, 'open', 'active'] as const).optional(),
   propertyId: z.uuid('Unknown property').optional(),
   technicianId: z.uuid('Unknown technician').optional(),
   urgency: z.enum(URGENCIES).optional(),

@@ -476,7 +476,7 @@ describe('costs and the owner approval', () => {
     const expense = line.expenses.find((e: any) => e.reference === order.reference);
     expect(expense).toMatchObject({
       amountCents: 12_900,
-      description: `${order.reference}: ${order.title}`,
+      description: order.title,
     });
     expect(line.expensesCents).toBeGreaterThanOrEqual(12_900);
   });

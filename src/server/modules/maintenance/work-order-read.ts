@@ -133,9 +133,11 @@ export async function listWorkOrders(
   const status =
     query.status === 'open'
       ? inArray(workOrders.status, ['new', 'scheduled', 'in_progress', 'waiting'])
-      : query.status
-        ? eq(workOrders.status, query.status)
-        : undefined;
+      : query.status === 'active'
+        ? inArray(workOrders.status, ['new', 'scheduled', 'in_progress', 'waiting', 'completed'])
+        : query.status
+          ? eq(workOrders.status, query.status)
+          : undefined;
   const search = query.q
     ? sql`(${workOrders.reference} ilike ${likePattern(query.q)} or ${workOrders.title} ilike ${likePattern(query.q)} or ${workOrders.description} ilike ${likePattern(query.q)} or ${properties.addressLine} ilike ${likePattern(query.q)} or ${properties.name} ilike ${likePattern(query.q)})`
     : undefined;

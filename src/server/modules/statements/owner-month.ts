@@ -180,7 +180,7 @@ async function workOrderExpenses(db: Db, propertyIds: string[], window: Statemen
     const lines = byProperty.get(r.propertyId) ?? [];
     lines.push({
       date: localDate(r.completedAt!, timeZone),
-      description: `${r.reference}: ${r.title}`,
+      description: r.title,
       reference: r.reference,
       amountCents: Number(r.cents),
     });

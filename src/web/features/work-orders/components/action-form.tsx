@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { VISIT_WINDOW_KEYS } from '../../../../shared/maintenance-terms';
 import type { WorkOrderDetail } from '../../../../shared/schemas/maintenance';
 import type { WorkOrderAction } from '../../../../shared/work-order-flow';
+import {
+  allUploaded,
+  MediaPicker,
+  uploadedIds,
+  type PickedFile,
+} from '../../../components/media/media-picker';
 import { FormActions } from '../../../components/ui/form-actions';
 import { DateField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
@@ -39,7 +45,7 @@ export function ActionForm({
 }) {
   const { t } = useTranslation('work-orders');
   const { t: terms } = useTranslation('maintenance-terms');
-  const { api } = useSession();
+  const { api, getAuthHeaders } = useSession();
   const format = useFormat();
   const write = useWorkOrderWrite(workOrderId, 'actions');
   const technicians = useQuery({ ...techniciansQuery(api), enabled: action === 'schedule' });
@@ -47,15 +53,27 @@ export function ActionForm({
   const [date, setDate] = useState(() => todayIn(format.timeZone));
   const [window, setWindow] = useState<string>('morning');
   const [text, setText] = useState('');
+  const [before, setBefore] = useState<PickedFile[]>([]);
+  const [after, setAfter] = useState<PickedFile[]>([]);
+  const [waiting, setWaiting] = useState(false);
   const error = write.error instanceof ApiError ? write.error : null;
   const field = (name: string) => error?.fields[name];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!allUploaded([...before, ...after])) {
+      setWaiting(true);
+      return;
+    }
+    setWaiting(false);
     const body: Record<string, unknown> = { action };
     if (action === 'schedule') body.schedule = { technicianId, date, window };
     if (action === 'cancel' || action === 'pause' || action === 'reopen') body.reason = text;
-    if (action === 'complete') body.notes = text;
+    if (action === 'complete') {
+      body.notes = text;
+      body.beforeMediaIds = uploadedIds(before);
+      body.afterMediaIds = uploadedIds(after);
+    }
     write.mutate(body, {
       onSuccess: (detail) => {
         showToast('success', t(`moved.${action}`, { reference: detail.reference }));
@@ -114,6 +132,28 @@ export function ActionForm({
           onChange={(e) => setText(e.target.value)}
           error={field(action === 'complete' ? 'notes' : 'reason')}
         />
+      )}
+      {action === 'complete' && (
+        <>
+          <MediaPicker
+            files={before}
+            onChange={setBefore}
+            max={8}
+            capture
+            getAuthHeaders={getAuthHeaders}
+            label={t('photos.before')}
+            error={field('beforeMediaIds')}
+          />
+          <MediaPicker
+            files={after}
+            onChange={setAfter}
+            max={8}
+            capture
+            getAuthHeaders={getAuthHeaders}
+            label={t('photos.after')}
+            error={field('afterMediaIds') ?? (waiting ? t('photos.wait') : undefined)}
+          />
+        </>
       )}
       {(action === 'start' || action === 'close') && (
         <p className="text-sm text-slate-700">{t(`confirm.${action}`)}</p>

@@ -41,7 +41,7 @@ export function OfficeWorkOrders() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'table' ? 'table' : 'board';
   const values = Object.fromEntries(
-    FILTER_NAMES.map((name) => [name, params.get(name) ?? (name === 'status' ? 'open' : '')]),
+    FILTER_NAMES.map((name) => [name, params.get(name) ?? (name === 'status' ? 'active' : '')]),
   ) as unknown as FilterValues;
   const filters: Filters = { pageSize: 200 };
   for (const name of FILTER_NAMES) {
@@ -58,7 +58,7 @@ export function OfficeWorkOrders() {
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value === '' && name !== 'status') next.delete(name);
-    else if (name === 'status' && value === 'open') next.delete(name);
+    else if (name === 'status' && value === 'active') next.delete(name);
     else next.set(name, value);
     setParams(next, { replace: true });
   };

@@ -62,6 +62,7 @@ export function WorkOrderFilters({
         />
       </label>
       {select('status', t('filters.status'), [
+        ['active', t('filters.active')],
         ['open', t('filters.open')],
         ['', t('filters.any')],
         ...(
