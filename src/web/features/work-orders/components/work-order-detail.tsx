@@ -215,7 +215,8 @@ function DetailView({ order }: { order: Detail }) {
           </Panel>
         </div>
 
-        <div className="flex min-w-0 flex-col gap-5">
+        {/* On a phone what the reader can do comes first; from 1024 px it sits beside the facts. */}
+        <div className="order-first flex min-w-0 flex-col gap-5 lg:order-none">
           {order.actions.length > 0 && (
             <Panel title={t('detail.actions')}>
               {action ? (
