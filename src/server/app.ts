@@ -21,6 +21,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { leaseDocumentsRoutes } from './modules/lease-documents/lease-documents.routes';
 import { ledgerRoutes } from './modules/leasing/ledger.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { preventiveRoutes } from './modules/maintenance/preventive.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { startRentScheduler } from './modules/leasing/scheduler';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   payRoutes(app, ctx); //              /api/pay/* (visitor by reference), /api/payments/:id/receipt*
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
   maintenanceRoutes(app, ctx); //      /api/maintenance/:uid, /api/work-orders*, /api/work-order-approvals/:token, /api/technicians
+  preventiveRoutes(app, ctx); //       /api/maintenance-schedules[/:id]
   statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
 
   if (config.schedulerIntervalSeconds > 0) {

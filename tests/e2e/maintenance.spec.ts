@@ -275,3 +275,26 @@ test('an approval link that is no longer valid says so and offers the portal', a
   });
   await expect(page.getByRole('link', { name: 'Sign in to the portal' })).toBeVisible();
 });
+
+test('the office keeps preventive schedules', async ({ page }) => {
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.goto('/portal/work-orders?view=preventive');
+  const section = page.getByRole('region', { name: 'Preventive maintenance' });
+  await expect(section.getByText('Hurricane shutter check')).toBeVisible({ timeout: SECTION_LOAD });
+
+  await section.getByRole('button', { name: 'New schedule' }).click();
+  await section.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(section.getByText('Enter the title')).toBeVisible();
+  await expect(section.getByText('Choose a property or a community, not both')).toBeVisible();
+
+  const title = `Pressure-wash the pool deck (journey ${Date.now()})`;
+  await section.getByLabel('Where').selectOption({ index: 1 });
+  await section.getByLabel('What to do').fill(title);
+  await section.getByLabel('Repeats').selectOption('yearly');
+  await section.getByLabel('Month').selectOption('3');
+  await section.getByLabel('Day (1–28)').fill('10');
+  await section.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(section.getByText(title)).toBeVisible();
+  await expect(section.getByText(/each year on Mar/).first()).toBeVisible();
+});

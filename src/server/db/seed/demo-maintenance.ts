@@ -20,8 +20,10 @@ import { companyTimeZone } from '../../modules/leasing/company-time';
 import { requestTitle } from '../../modules/maintenance/request-title';
 import type { Db } from '../client';
 import {
+  communities,
   leaseResidents,
   leases,
+  preventiveSchedules,
   properties,
   siteSettings,
   units,
@@ -549,4 +551,64 @@ export async function seedDemoMaintenance(db: Db, now = new Date()): Promise<voi
     }
     await db.insert(workOrderEvents).values(events);
   }
+  await seedDemoSchedules(db, homes, today, adminId);
+}
+
+/**
+ * The schedules every well-run portfolio keeps: air-conditioning filters every 90 days (the next
+ * one due within the week, so the scheduler makes its work order on the first start), the
+ * hurricane shutter check each May for a whole community, smoke detectors once a year.
+ */
+async function seedDemoSchedules(db: Db, homes: Home[], today: string, adminId: string) {
+  const [community] = await db
+    .select({ id: communities.id })
+    .from(communities)
+    .orderBy(asc(communities.name))
+    .limit(1);
+  const first = homes[0]!.propertyId;
+  const second = homes.find((h) => h.propertyId !== first)?.propertyId ?? first;
+  await db.insert(preventiveSchedules).values([
+    {
+      propertyId: first,
+      title: 'Replace the air-conditioning filters',
+      description:
+        'Replace the return-air filters (MERV 8) and check the condensate line for clogs.',
+      category: 'air_conditioning',
+      repeat: 'interval',
+      intervalDays: 90,
+      startDate: addDays(today, -85),
+      leadDays: 7,
+      createdBy: adminId,
+    },
+    ...(community
+      ? [
+          {
+            communityId: community.id,
+            title: 'Hurricane shutter check',
+            description:
+              'Before the season: open and close every shutter, replace missing wing nuts, lubricate tracks and confirm the panels are labelled by window.',
+            category: 'storm_damage' as const,
+            repeat: 'yearly' as const,
+            month: 5,
+            day: 1,
+            startDate: addDays(today, -400),
+            leadDays: 14,
+            createdBy: adminId,
+          },
+        ]
+      : []),
+    {
+      propertyId: second,
+      title: 'Test the smoke and carbon monoxide detectors',
+      description:
+        'Test every detector, replace batteries, and replace units older than ten years.',
+      category: 'electrical',
+      repeat: 'yearly',
+      month: 1,
+      day: 15,
+      startDate: addDays(today, -30),
+      leadDays: 14,
+      createdBy: adminId,
+    },
+  ]);
 }

@@ -1,3 +1,5 @@
+import { removeUnclaimedUploads } from '../maintenance/media-store';
+import { createPreventiveWorkOrders } from '../maintenance/preventive-run';
 import type { AppContext } from '../../context';
 import { publishNotification } from '../notifications/notifications.service';
 import { runAutopay } from '../payments/autopay-run';
@@ -44,6 +46,9 @@ export function startRentScheduler(
         () => notifyLeasesEnding(ctx, now()),
         // Last month's owner statements, once that month has ended.
         () => issueDueOwnerStatements(ctx, now()),
+        // Preventive maintenance coming due, once per occurrence; uploads nobody claimed.
+        () => createPreventiveWorkOrders(ctx, now()),
+        () => removeUnclaimedUploads(ctx.db, ctx.config.dataDir, now()),
       ];
       try {
         for (const job of jobs) await job().catch((err: unknown) => options.onError?.(err));

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/lis
 import { useSession } from '../../../lib/session/session-context';
 import { workOrderListQuery, type WorkOrderFilters as Filters } from '../api/queries';
 import { ActionDialog } from './action-dialog';
+import { PreventiveSchedules } from './preventive-schedules';
 import { MOVE_INTO, WorkOrderBoard } from './work-order-board';
 import { WorkOrderFilters, type FilterValues } from './work-order-filters';
 import { WorkOrderTable } from './work-order-table';
@@ -39,7 +40,8 @@ export function OfficeWorkOrders() {
   const { t } = useTranslation('work-orders');
   const { api } = useSession();
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'table' ? 'table' : 'board';
+  const asked = params.get('view');
+  const view = asked === 'table' || asked === 'preventive' ? asked : 'board';
   const values = Object.fromEntries(
     FILTER_NAMES.map((name) => [name, params.get(name) ?? (name === 'status' ? 'active' : '')]),
   ) as unknown as FilterValues;
@@ -77,7 +79,7 @@ export function OfficeWorkOrders() {
           <p className="mt-1 text-slate-600">{t('office.intro')}</p>
         </div>
         <div role="group" aria-label={t('office.view')} className="flex gap-2">
-          {(['board', 'table'] as const).map((v) => (
+          {(['board', 'table', 'preventive'] as const).map((v) => (
             <button
               key={v}
               type="button"
@@ -94,8 +96,12 @@ export function OfficeWorkOrders() {
           ))}
         </div>
       </header>
-      <WorkOrderFilters values={values} properties={properties.data ?? []} onChange={set} />
-      {query.isPending ? (
+      {view === 'preventive' ? (
+        <PreventiveSchedules properties={properties.data ?? []} />
+      ) : (
+        <WorkOrderFilters values={values} properties={properties.data ?? []} onChange={set} />
+      )}
+      {view === 'preventive' ? null : query.isPending ? (
         <ListSkeleton rows={5} label={t('loading')} />
       ) : query.isError ? (
         <ErrorState
@@ -157,7 +163,7 @@ function Rows({
   caption,
   onMove,
 }: {
-  view: 'board' | 'table';
+  view: 'board' | 'table' | 'preventive';
   rows: WorkOrderSummary[];
   caption: string;
   onMove: (target: { id: string; title: string; action: WorkOrderAction }) => void;
