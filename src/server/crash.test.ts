@@ -14,6 +14,14 @@ import {
   retryAfterRestart,
 } from '../../tests/support/crash/money-stream';
 import {
+  findMaintenanceProblems,
+  MAINTENANCE_KINDS,
+  maintenanceWriter,
+  newMaintenanceLog,
+  prepareMaintenanceRound,
+  retryComments,
+} from '../../tests/support/crash/maintenance-stream';
+import {
   startServerProcess,
   type DataLocation,
   type ServerProcess,
@@ -78,6 +86,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
       const next = random();
       const log = newWriteLog();
       const money = newMoneyLog();
+      const maintenance = newMaintenanceLog();
       const restarts: number[] = [];
       const started = Date.now();
       try {
@@ -87,6 +96,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           const [low, high] = plan.killAfter as [number, number];
           const server = running;
           const moneyRound = await prepareMoneyRound(server, log, money);
+          const maintenanceRound = await prepareMaintenanceRound(server, log);
           await writeThenKill(server, log, {
             leadWriters: plan.leadWriters,
             userWriters: plan.userWriters,
@@ -94,13 +104,18 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
             killDelayMs: Math.floor(next() * 20),
             // One writer of each money write beside the leads and users; the kill waits for one
             // acknowledgement of each, so every round has all of them in flight.
-            extraWriters: (control) => moneyWriters(server, log, money, moneyRound, control),
-            mustAcknowledge: MONEY_KINDS,
+            extraWriters: (control) => [
+              ...moneyWriters(server, log, money, moneyRound, control),
+              maintenanceWriter(server, log, maintenance, maintenanceRound, control),
+            ],
+            mustAcknowledge: [...MONEY_KINDS, ...MAINTENANCE_KINDS],
           });
           running = await startServerProcess(data, { timeoutMs: START_TIMEOUT_MS });
           restarts.push(running.startMs);
           // A client retrying after its time-out: the same idempotency keys, no second payment.
           await retryAfterRestart(running, log, money);
+          // A phone replaying its comments after the restart: each stored once.
+          await retryComments(running, log, maintenance);
 
           // The restarted server itself serves the last write acknowledged before the kill.
           const last = log.leads.at(-1);
@@ -124,11 +139,13 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           log.runId,
           apiBalances,
         );
+        const maintenanceReport = await findMaintenanceProblems(data, maintenance, log.runId);
         const summary =
           `crash (${data.kind}, seed ${seed}): ${plan.kills} kills, ` +
           `${log.leads.length} leads and ${log.users.length} users acknowledged, ` +
           `${money.officePayments.length} office payments, ${money.cardPayments.length} card payments ` +
           `(${money.declined.length} declined), ${money.charges.length} charges acknowledged, ` +
+          `${maintenance.requests.length} maintenance requests and ${maintenance.comments.length} comments, ` +
           `retried after restart: [${money.retries.join(', ')}], ` +
           `card payments left pending by a kill: ${moneyReport.pendingWithoutCharge.length}, ` +
           `${log.unanswered} cut off (${report.storedButUnacknowledged} of them committed), ` +
@@ -139,6 +156,9 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
         expect(report.problems, summary).toEqual([]);
         expect(money.retryProblems, summary).toEqual([]);
         expect(moneyReport.problems, summary).toEqual([]);
+        expect(maintenance.retryProblems, summary).toEqual([]);
+        expect(maintenanceReport.problems, summary).toEqual([]);
+        expect(maintenance.requests.length).toBeGreaterThan(0);
         expect(money.officePayments.length).toBeGreaterThan(0);
         expect(money.cardPayments.length).toBeGreaterThan(0);
         expect(money.charges.length).toBeGreaterThan(plan.kills);
