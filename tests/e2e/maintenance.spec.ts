@@ -298,3 +298,19 @@ test('the office keeps preventive schedules', async ({ page }) => {
   await expect(section.getByText(title)).toBeVisible();
   await expect(section.getByText(/each year on Mar/).first()).toBeVisible();
 });
+
+test('the office sets the response targets and the technician on call', async ({ page }) => {
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.goto('/portal/work-orders?view=settings');
+  const section = page.getByRole('region', { name: 'Response targets and on call' });
+  const emergency = section.getByLabel('Emergency: first response within (hours)');
+  await expect(emergency).toHaveValue('4', { timeout: SECTION_LOAD });
+  await emergency.fill('0');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText('Enter at least 1 hour')).toBeVisible();
+  await emergency.fill('4');
+  await section.getByLabel('Technician on call').selectOption({ label: DEMO_USERS.mt.name });
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Maintenance settings saved.')).toBeVisible();
+});

@@ -343,3 +343,17 @@ export const PreventiveScheduleSchema = z.object({
   nextDate: z.string().nullable(),
 });
 export type PreventiveSchedule = z.infer<typeof PreventiveScheduleSchema>;
+
+const hours = (max: number) =>
+  z
+    .number({ error: 'Enter a number of hours' })
+    .int('Enter whole hours')
+    .min(1, 'Enter at least 1 hour')
+    .max(max, `Enter at most ${max} hours`);
+
+/** The office's maintenance settings: first-response targets by urgency, and who is on call. */
+export const MaintenanceSettingsSchema = z.object({
+  responseHours: z.object({ emergency: hours(168), urgent: hours(336), routine: hours(720) }),
+  onCallTechnicianId: z.uuid('Choose one of our technicians').nullable(),
+});
+export type MaintenanceSettings = z.infer<typeof MaintenanceSettingsSchema>;

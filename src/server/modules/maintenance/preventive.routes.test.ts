@@ -128,4 +128,34 @@ describe('preventive maintenance schedules', () => {
     expect(paused.body.active).toBe(false);
     expect(paused.body.nextDate).toBeNull();
   });
+
+  it('keep the response targets and the on-call technician, refusing someone who is not one', async () => {
+    const before = await server.request('GET', '/api/admin/maintenance-settings', { token: admin });
+    expect(before.body.responseHours).toEqual({ emergency: 4, urgent: 24, routine: 72 });
+    const resident = await server.signIn('resident@example.com');
+    const me = await server.request('GET', '/api/auth/me', { token: resident });
+    const wrong = await server.request('PUT', '/api/admin/maintenance-settings', {
+      token: admin,
+      body: {
+        responseHours: { emergency: 2, urgent: 12, routine: 48 },
+        onCallTechnicianId: me.body.user.id,
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields.onCallTechnicianId).toBeTruthy();
+    const zero = await server.request('PUT', '/api/admin/maintenance-settings', {
+      token: admin,
+      body: { responseHours: { emergency: 0, urgent: 12, routine: 48 }, onCallTechnicianId: null },
+    });
+    expect(zero.status).toBe(400);
+    expect(zero.body.fields['responseHours.emergency']).toBeTruthy();
+    const saved = await server.request('PUT', '/api/admin/maintenance-settings', {
+      token: admin,
+      body: { responseHours: { emergency: 2, urgent: 12, routine: 48 }, onCallTechnicianId: null },
+    });
+    expect(saved.body).toEqual({
+      responseHours: { emergency: 2, urgent: 12, routine: 48 },
+      onCallTechnicianId: null,
+    });
+  });
 });

@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../shared/schemas/leasing-fields';
-import { PreventiveScheduleSchema, ScheduleInputSchema } from '../../../shared/schemas/maintenance';
+import {
+  MaintenanceSettingsSchema,
+  PreventiveScheduleSchema,
+  ScheduleInputSchema,
+} from '../../../shared/schemas/maintenance';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
+import { readMaintenanceSettings, updateMaintenanceSettings } from './maintenance-settings';
 import { createSchedule, listSchedules, updateSchedule } from './preventive-schedules';
 
 const write = { access: 'write:work-orders:any' } as const;
 
-/** Preventive maintenance schedules: the office's list, a new one, an edited one. */
+/**
+ * The office's maintenance set-up: preventive schedules (the list, a new one, an edited one), and
+ * the first-response targets and on-call technician.
+ */
 export function preventiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,5 +51,20 @@ export function preventiveRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => updateSchedule(ctx.db, actorOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/admin/maintenance-settings',
+    { config: write, schema: { response: { 200: MaintenanceSettingsSchema } } },
+    async () => readMaintenanceSettings(ctx.db),
+  );
+
+  r.put(
+    '/api/admin/maintenance-settings',
+    {
+      config: write,
+      schema: { body: MaintenanceSettingsSchema, response: { 200: MaintenanceSettingsSchema } },
+    },
+    async (request) => updateMaintenanceSettings(ctx.db, actorOf(request), request.body),
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/lis
 import { useSession } from '../../../lib/session/session-context';
 import { workOrderListQuery, type WorkOrderFilters as Filters } from '../api/queries';
 import { ActionDialog } from './action-dialog';
+import { MaintenanceSettingsPanel } from './maintenance-settings-form';
 import { PreventiveSchedules } from './preventive-schedules';
 import { MOVE_INTO, WorkOrderBoard } from './work-order-board';
 import { WorkOrderFilters, type FilterValues } from './work-order-filters';
@@ -41,7 +42,8 @@ export function OfficeWorkOrders() {
   const { api } = useSession();
   const [params, setParams] = useSearchParams();
   const asked = params.get('view');
-  const view = asked === 'table' || asked === 'preventive' ? asked : 'board';
+  const view =
+    asked === 'table' || asked === 'preventive' || asked === 'settings' ? asked : 'board';
   const values = Object.fromEntries(
     FILTER_NAMES.map((name) => [name, params.get(name) ?? (name === 'status' ? 'active' : '')]),
   ) as unknown as FilterValues;
@@ -79,7 +81,7 @@ export function OfficeWorkOrders() {
           <p className="mt-1 text-slate-600">{t('office.intro')}</p>
         </div>
         <div role="group" aria-label={t('office.view')} className="flex gap-2">
-          {(['board', 'table', 'preventive'] as const).map((v) => (
+          {(['board', 'table', 'preventive', 'settings'] as const).map((v) => (
             <button
               key={v}
               type="button"
@@ -96,12 +98,14 @@ export function OfficeWorkOrders() {
           ))}
         </div>
       </header>
-      {view === 'preventive' ? (
+      {view === 'settings' ? (
+        <MaintenanceSettingsPanel />
+      ) : view === 'preventive' ? (
         <PreventiveSchedules properties={properties.data ?? []} />
       ) : (
         <WorkOrderFilters values={values} properties={properties.data ?? []} onChange={set} />
       )}
-      {view === 'preventive' ? null : query.isPending ? (
+      {view === 'preventive' || view === 'settings' ? null : query.isPending ? (
         <ListSkeleton rows={5} label={t('loading')} />
       ) : query.isError ? (
         <ErrorState
@@ -163,7 +167,7 @@ function Rows({
   caption,
   onMove,
 }: {
-  view: 'board' | 'table' | 'preventive';
+  view: 'board' | 'table' | 'preventive' | 'settings';
   rows: WorkOrderSummary[];
   caption: string;
   onMove: (target: { id: string; title: string; action: WorkOrderAction }) => void;
