@@ -25,3 +25,12 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The installable app's worker (public/sw.js): only in a production build, where assets are hashed.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((err: unknown) => {
+      console.warn('The offline worker could not be registered', err);
+    });
+  });
+}

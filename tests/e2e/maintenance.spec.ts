@@ -314,3 +314,71 @@ test('the office sets the response targets and the technician on call', async ({
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Maintenance settings saved.')).toBeVisible();
 });
+
+test('the technician completes a job while offline: kept on the phone, sent once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const admin = await api(request, DEMO_USERS.admin.email);
+  const resident = await api(request, DEMO_USERS.resident.email);
+  const uid = await meId(request, DEMO_USERS.resident.email);
+  const mine = await resident.get(`/api/maintenance/${uid}`);
+  const title = `Garbage disposal hums (journey ${Date.now()})`;
+  const order = await resident.post(`/api/maintenance/${uid}/requests`, {
+    unitId: mine.units[0].unitId,
+    category: 'appliance',
+    urgency: 'routine',
+    description: `${title}.`,
+    permissionToEnter: true,
+  });
+  const { technicians } = await admin.get('/api/technicians');
+  const luis = technicians.find((t: { name: string }) => t.name === DEMO_USERS.mt.name);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(),
+  );
+  await admin.post(`/api/work-orders/${order.id}/actions`, {
+    action: 'schedule',
+    schedule: { technicianId: luis.id, date: today, window: 'evening' },
+  });
+
+  await signIn(page, DEMO_USERS.mt.email);
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.goto(`/portal/work-orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: order.title })).toBeVisible({
+    timeout: SECTION_LOAD,
+  });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'What you can do' })
+    .getByRole('button', { name: 'Start' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeVisible();
+
+  // The connection drops in the kitchen: the completion and its photo stay on the phone.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  const actions = page.getByRole('region', { name: 'What you can do' });
+  await actions.getByLabel('What was done').fill('Freed the jammed flywheel; runs quietly.');
+  await actions.locator('input[type=file]').last().setInputFiles(photo());
+  await actions.getByRole('button', { name: 'Complete' }).click();
+  const saved = page.getByRole('status').filter({
+    hasText: 'Saved on this phone; it will be sent when you are online',
+  });
+  await expect(saved).toBeVisible();
+  await expect(page.getByText('Completed').first()).toBeVisible();
+  expect((await admin.get(`/api/work-orders/${order.id}`)).status).toBe('in_progress');
+
+  // Back online: sent, once, with the photo.
+  await context.setOffline(false);
+  await expect(saved).toHaveCount(0, { timeout: 30_000 });
+  await expect
+    .poll(async () => (await admin.get(`/api/work-orders/${order.id}`)).status, { timeout: 30_000 })
+    .toBe('completed');
+  const detail = await admin.get(`/api/work-orders/${order.id}`);
+  expect(
+    detail.events.filter((e: { toStatus: string }) => e.toStatus === 'completed'),
+  ).toHaveLength(1);
+  expect(detail.media.filter((m: { stage: string }) => m.stage === 'after')).toHaveLength(1);
+});

@@ -2,21 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISIT_WINDOW_KEYS } from '../../../../shared/maintenance-terms';
-import type { WorkOrderDetail } from '../../../../shared/schemas/maintenance';
 import type { WorkOrderAction } from '../../../../shared/work-order-flow';
-import {
-  allUploaded,
-  MediaPicker,
-  uploadedIds,
-  type PickedFile,
-} from '../../../components/media/media-picker';
+import { MediaPicker, uploadedIds, type PickedFile } from '../../../components/media/media-picker';
 import { FormActions } from '../../../components/ui/form-actions';
 import { DateField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast';
-import { useWorkOrderWrite } from '../api/mutations';
+import type { OutboxFile } from '../../../lib/offline/outbox';
+import { isQueued, useWorkOrderWrite } from '../api/mutations';
 import { techniciansQuery } from '../api/queries';
 
 const todayIn = (timeZone: string) =>
@@ -40,7 +35,7 @@ export function ActionForm({
 }: {
   workOrderId: string;
   action: WorkOrderAction;
-  onDone: (detail: WorkOrderDetail) => void;
+  onDone: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('work-orders');
@@ -61,7 +56,11 @@ export function ActionForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!allUploaded([...before, ...after])) {
+    const pending = [...before, ...after].filter((f) => f.state !== 'done');
+    // Without a connection the photos wait on the phone with the update; online, every file must
+    // be in (or removed) first.
+    const keepOnPhone = pending.length > 0 && !navigator.onLine;
+    if (pending.length > 0 && !keepOnPhone) {
       setWaiting(true);
       return;
     }
@@ -74,12 +73,30 @@ export function ActionForm({
       body.beforeMediaIds = uploadedIds(before);
       body.afterMediaIds = uploadedIds(after);
     }
-    write.mutate(body, {
-      onSuccess: (detail) => {
-        showToast('success', t(`moved.${action}`, { reference: detail.reference }));
-        onDone(detail);
+    const files: OutboxFile[] = keepOnPhone
+      ? [
+          ...before
+            .filter((f) => f.state !== 'done')
+            .map((f) => ({ stage: 'before' as const, name: f.file.name, blob: f.file })),
+          ...after
+            .filter((f) => f.state !== 'done')
+            .map((f) => ({ stage: 'after' as const, name: f.file.name, blob: f.file })),
+        ]
+      : [];
+    write.mutate(
+      { ...body, files, label: terms(`action.${action}`) },
+      {
+        onSuccess: (result) => {
+          showToast(
+            isQueued(result) ? 'info' : 'success',
+            isQueued(result)
+              ? t('offline.saved')
+              : t(`moved.${action}`, { reference: result.reference }),
+          );
+          onDone();
+        },
       },
-    });
+    );
   };
   const general = error && Object.keys(error.fields).length === 0 ? error.message : null;
 

@@ -8,6 +8,7 @@ import { UrgencyBadge, WorkOrderStatusBadge } from '../../../components/ui/work-
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { workOrderListQuery } from '../api/queries';
+import { OutboxNotice } from './outbox-notice';
 import { WORK_ORDERS_PATH } from './work-order-table';
 
 const localDay = (timeZone: string, offsetDays = 0) =>
@@ -51,6 +52,7 @@ export function TechnicianDay() {
         <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('tech.title')}</h1>
         <p className="mt-1 text-slate-600">{t('tech.intro')}</p>
       </header>
+      <OutboxNotice />
       {booked.isPending ? (
         <ListSkeleton rows={4} label={t('loading')} />
       ) : booked.isError ? (

@@ -21,6 +21,7 @@ import { visitText } from '../../../lib/visit-window';
 import { useRemoveCost } from '../api/mutations';
 import { workOrderDetailQuery } from '../api/queries';
 import { ActionForm } from './action-form';
+import { OutboxNotice } from './outbox-notice';
 import { directionsUrl } from './technician-day';
 import { ApprovalForm, BillForm, CommentForm, CostForm, RatingForm } from './work-order-forms';
 import { WORK_ORDERS_PATH } from './work-order-table';
@@ -76,6 +77,7 @@ function DetailView({ order }: { order: Detail }) {
       <Link to={WORK_ORDERS_PATH} className="text-sm font-semibold text-ocean hover:underline">
         ← {t('back')}
       </Link>
+      <OutboxNotice workOrderId={order.id} />
       <header className="flex flex-col gap-2">
         <p className="text-sm text-slate-600">
           {order.reference} · {terms(`category.${order.category}`)} ·{' '}

@@ -7,7 +7,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { useWorkOrderWrite } from '../api/mutations';
+import { isQueued, useWorkOrderWrite } from '../api/mutations';
 
 /** Dollars typed by a person ("64", "64.50") as whole cents, or null when it is not an amount. */
 export function centsFrom(text: string): number | null {
@@ -34,7 +34,13 @@ export function CommentForm({ order }: { order: WorkOrderDetail }) {
     event.preventDefault();
     write.mutate(
       { body, visibility: internal ? 'internal' : 'shared' },
-      { onSuccess: () => (setBody(''), setInternal(false)) },
+      {
+        onSuccess: (result) => {
+          setBody('');
+          setInternal(false);
+          if (isQueued(result)) showToast('info', t('offline.saved'));
+        },
+      },
     );
   };
   return (
@@ -91,7 +97,8 @@ export function CostForm({ order }: { order: WorkOrderDetail }) {
           setDescription('');
           setPrice('');
           setQuantity('1');
-          if (detail.approvalState === 'pending') showToast('info', t('cost.sentForApproval'));
+          if (isQueued(detail)) showToast('info', t('offline.saved'));
+          else if (detail.approvalState === 'pending') showToast('info', t('cost.sentForApproval'));
         },
       },
     );
@@ -247,8 +254,11 @@ export function BillForm({ order }: { order: WorkOrderDetail }) {
         write.mutate(
           { amountCents: cents, description },
           {
-            onSuccess: (d) =>
-              showToast('success', t('bill.done', { reference: d.billedChargeReference })),
+            onSuccess: (d) => {
+              if (!isQueued(d)) {
+                showToast('success', t('bill.done', { reference: d.billedChargeReference }));
+              }
+            },
           },
         );
       }}

@@ -1,0 +1,66 @@
+// Blu's service worker: keeps the app itself on the phone so the portal opens without a
+// connection (the technician's day in a basement). Pages are fetched from the network first and
+// fall back to the last copy; hashed assets never change, so they are served from the cache once
+// stored. API answers are never cached here: the screens keep their own data, and writes made
+// offline wait in the page's outbox (src/web/lib/offline), not in this worker.
+const CACHE = 'blu-shell-v1';
+const SHELL = '/portal/work-orders';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([SHELL, '/manifest.webmanifest', '/favicon.svg']))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (
+    url.origin !== self.location.origin ||
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/ws/')
+  ) {
+    return;
+  }
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const copy = response.clone();
+          if (response.ok) void caches.open(CACHE).then((cache) => cache.put(request, copy));
+          return response;
+        })
+        .catch(
+          async () =>
+            (await caches.match(request)) || (await caches.match(SHELL)) || Response.error(),
+        ),
+    );
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (cached) =>
+          cached ||
+          fetch(request).then((response) => {
+            const copy = response.clone();
+            if (response.ok) void caches.open(CACHE).then((cache) => cache.put(request, copy));
+            return response;
+          }),
+      ),
+    );
+  }
+});
