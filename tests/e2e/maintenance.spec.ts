@@ -172,6 +172,12 @@ test('the technician completes a job at 375 px with an after photo', async ({ pa
     'href',
     /google\.com\/maps\/dir/,
   );
+  // The resident's phone and how to get in, on the day list itself.
+  await expect(today_.getByRole('link', { name: /^Call / }).first()).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
+  await expect(today_.getByText('May enter:').first()).toBeVisible();
   await today_.getByRole('link', { name: order.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: order.title })).toBeVisible({
     timeout: SECTION_LOAD,

@@ -249,6 +249,12 @@ export const WorkOrderSummarySchema = z.object({
   overdue: z.boolean(),
   responseDueAt: z.iso.datetime({ offset: true }),
   rating: z.number().int().nullable(),
+  /** What the technician needs at the door, on the day list too. */
+  permissionToEnter: z.boolean(),
+  accessNotes: z.string(),
+  pets: z.string(),
+  /** For the office and the assigned technician only; null for everyone else. */
+  residentPhone: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -264,12 +270,7 @@ export const WorkOrderListSchema = z.object({
 /** One work order as its page shows it; internal comments are left out for residents. */
 export const WorkOrderDetailSchema = WorkOrderSummarySchema.extend({
   description: z.string(),
-  permissionToEnter: z.boolean(),
   preferredTimes: z.array(z.enum(PREFERRED_TIMES)),
-  accessNotes: z.string(),
-  pets: z.string(),
-  /** For the technician and staff: the resident's phone, the directions link's address. */
-  residentPhone: z.string().nullable(),
   approvalThresholdCents: z.number().int(),
   approvedCents: z.number().int().nullable(),
   approvalNote: z.string().nullable(),

@@ -171,6 +171,19 @@ describe('work orders', () => {
       },
     );
     expect(jobs.body.workOrders.map((w: any) => w.id)).toContain(order.id);
+    // The technician's day shows how to reach the resident and get in; an owner sees no phone.
+    const job = jobs.body.workOrders.find((w: any) => w.id === order.id);
+    expect(job).toMatchObject({ permissionToEnter: true, pets: 'A friendly cat' });
+    expect(job.residentPhone).toMatch(/\d/);
+    const owners = await Promise.all(
+      [landlord, landlord2].map((token) =>
+        server.request('GET', '/api/work-orders?pageSize=200', { token }),
+      ),
+    );
+    const seenByOwner = owners
+      .flatMap((o) => o.body.workOrders)
+      .find((w: any) => w.id === order.id);
+    expect(seenByOwner.residentPhone).toBeNull();
     const detail = await server.request('GET', `/api/work-orders/${order.id}`, { token: mt });
     expect(detail.body.actions).toEqual(['start']);
     expect(detail.body.residentPhone).not.toBeUndefined();

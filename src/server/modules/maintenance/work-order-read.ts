@@ -14,6 +14,7 @@ import {
   type ResponseTargets,
   type WorkOrderAction,
 } from '../../../shared/work-order-flow';
+import { can } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -90,7 +91,21 @@ function baseQuery(db: Db) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-function toSummary(r: SummaryRow, targets: ResponseTargets, now: Date): WorkOrderSummary {
+/** The resident's phone goes to the office and to the job's technician, nobody else. */
+function phoneFor(actor: Actor | null, r: SummaryRow): string | null {
+  if (!actor) return null;
+  const mayCall =
+    can(actor.role, 'write:work-orders:any') ||
+    (can(actor.role, 'work:work-orders:assigned') && r.row.technicianId === actor.id);
+  return mayCall ? (r.residentPhone ?? null) : null;
+}
+
+function toSummary(
+  r: SummaryRow,
+  targets: ResponseTargets,
+  now: Date,
+  actor: Actor | null,
+): WorkOrderSummary {
   const w = r.row;
   return {
     id: w.id,
@@ -116,6 +131,10 @@ function toSummary(r: SummaryRow, targets: ResponseTargets, now: Date): WorkOrde
     overdue: isOverdue(w, now, targets),
     responseDueAt: responseDueAt(w.createdAt, w.urgency as Urgency, targets).toISOString(),
     rating: w.rating,
+    permissionToEnter: w.permissionToEnter,
+    accessNotes: w.accessNotes,
+    pets: w.pets,
+    residentPhone: phoneFor(actor, r),
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
   };
@@ -178,7 +197,7 @@ export async function listWorkOrders(
     .innerJoin(properties, eq(properties.id, workOrders.propertyId))
     .where(where);
   return {
-    workOrders: rows.map((r) => toSummary(r, targets, now)),
+    workOrders: rows.map((r) => toSummary(r, targets, now, actor)),
     total: Number(total?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -189,7 +208,7 @@ export async function listWorkOrders(
 export async function summariesWhere(db: Db, where: SQL, now = new Date()) {
   const targets = await responseTargets(db);
   const rows = await baseQuery(db).where(where).orderBy(desc(workOrders.createdAt));
-  return rows.map((r) => toSummary(r, targets, now));
+  return rows.map((r) => toSummary(r, targets, now, null));
 }
 
 /**
@@ -251,13 +270,9 @@ export async function readWorkOrder(
   const done = w.status === 'completed' || w.status === 'closed';
 
   return {
-    ...toSummary(r, targets, now),
+    ...toSummary(r, targets, now, actor),
     description: w.description,
-    permissionToEnter: w.permissionToEnter,
     preferredTimes: w.preferredTimes,
-    accessNotes: w.accessNotes,
-    pets: w.pets,
-    residentPhone: staff || technician ? (r.residentPhone ?? null) : null,
     approvalThresholdCents: r.approvalThresholdCents,
     approvedCents: w.approvedCents,
     approvalNote: w.approvalNote,

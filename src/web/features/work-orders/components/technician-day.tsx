@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, Wrench } from 'lucide-react';
+import { MapPin, Phone, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
@@ -129,7 +129,34 @@ function JobList({ rows }: { rows: WorkOrderSummary[] }) {
             {row.property.addressLine}, {row.property.city}
             {row.unit ? ` · ${row.unit.label}` : ''} · {row.reference}
           </p>
+          <dl className="mt-2 grid gap-1 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-slate-600">{t('tech.enter')}</dt>
+              <dd>{row.permissionToEnter ? t('detail.yes') : t('tech.someoneHome')}</dd>
+            </div>
+            {row.accessNotes && (
+              <div className="flex gap-1.5">
+                <dt className="text-slate-600">{t('tech.access')}</dt>
+                <dd className="min-w-0 break-words">{row.accessNotes}</dd>
+              </div>
+            )}
+            {row.pets && (
+              <div className="flex gap-1.5">
+                <dt className="text-slate-600">{t('tech.pets')}</dt>
+                <dd className="min-w-0 break-words">{row.pets}</dd>
+              </div>
+            )}
+          </dl>
           <div className="mt-3 flex flex-wrap gap-2">
+            {row.residentPhone && (
+              <a
+                href={`tel:${row.residentPhone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                <Phone aria-hidden className="size-4" />
+                {t('tech.call', { name: row.resident?.name ?? '' })}
+              </a>
+            )}
             <a
               href={directionsUrl(row)}
               target="_blank"
