@@ -34,10 +34,18 @@ describe('PORTAL_SECTIONS', () => {
     expect(paths('admin')).toEqual(PORTAL_SECTIONS.map((s) => s.path));
     expect(paths('sb')).toEqual(['leads']);
     // Leases: the list and its property filter need the properties API, so residents go to their own lease instead.
-    expect(paths('landlord')).toEqual(['properties', 'listing-photos', 'leases', 'statements']);
+    expect(paths('landlord')).toEqual([
+      'properties',
+      'listing-photos',
+      'leases',
+      'statements',
+      'work-orders',
+    ]);
     // Only a resident rents a home: a landlord's leases are their tenants', not "My lease".
-    expect(paths('resident')).toEqual(['lease']);
-    for (const role of ['mt', 'user'] as const) expect(paths(role)).toEqual([]);
+    expect(paths('resident')).toEqual(['lease', 'work-orders']);
+    // Work orders: an owner's properties', a resident's requests, a technician's jobs.
+    expect(paths('mt')).toEqual(['work-orders']);
+    expect(paths('user')).toEqual([]);
   });
 
   it('labels by language', () => {
