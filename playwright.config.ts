@@ -18,6 +18,10 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The portal's service worker (public/sw.js) would take the page's requests out of Playwright's
+    // sight (page.route, response events). The journeys test the app; the offline journey tests
+    // the page's outbox, which needs no worker.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
