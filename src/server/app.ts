@@ -20,6 +20,7 @@ import { leasesRoutes } from './modules/leasing/leases.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { leaseDocumentsRoutes } from './modules/lease-documents/lease-documents.routes';
 import { ledgerRoutes } from './modules/leasing/ledger.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { preventiveRoutes } from './modules/maintenance/preventive.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   sitemapRoutes(app, ctx); //          /sitemap.xml, /robots.txt
   maintenanceRoutes(app, ctx); //      /api/maintenance/:uid, /api/work-orders*, /api/work-order-approvals/:token, /api/technicians
   preventiveRoutes(app, ctx); //       /api/maintenance-schedules[/:id]
+  contractsRoutes(app, ctx); //       /api/contracts*, /api/contract-templates*, /api/sign/:token*, /api/broker/workspace
   statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
 
   if (config.schedulerIntervalSeconds > 0) {

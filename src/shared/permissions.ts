@@ -50,6 +50,11 @@ export const PERMISSIONS = [
   'request:maintenance:own',
   /** Approving or declining a cost over the property's threshold, on one's own properties. */
   'approve:work-orders:own',
+  /** Contracts: every one, and templates, creating any kind, voiding and resending (the office). */
+  'read:contracts:any',
+  'write:contracts:any',
+  /** A broker's management agreements for the leads assigned to them. */
+  'send:contracts:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -80,6 +85,7 @@ export const ROLE_PERMISSIONS = {
     'read:leads:assigned',
     'write:leads:assigned',
     'create:prospects:own',
+    'send:contracts:own',
   ],
   mt: [
     'read:roles:any',

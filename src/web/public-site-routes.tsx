@@ -53,6 +53,7 @@ const OwnerApprovalPage = lazyPage(
   () => import('./features/maintenance/pages/owner-approval-page'),
   /^\/owner-approval\/[^/]+$/,
 );
+const SignPage = lazyPage(() => import('./features/contracts/pages/sign-page'), /^\/sign\/[^/]+$/);
 const CatchAllPage = lazyPage(() => import('./features/cms/pages/cms-page'));
 
 export const publicSiteRoutes: RouteObject[] = [
@@ -74,5 +75,6 @@ export const publicSiteRoutes: RouteObject[] = [
   { path: '/pay', element: <PayPage /> },
   { path: '/pay/receipts/:token', element: <VisitorReceiptPage /> },
   { path: '/owner-approval/:token', element: <OwnerApprovalPage /> },
+  { path: '/sign/:token', element: <SignPage /> },
   { path: '/:id', element: <CatchAllPage /> },
 ];

@@ -29,6 +29,22 @@ const MaintenancePage = lazyPage(
   () => import('./features/maintenance/pages/maintenance-page'),
   /^\/maintenance\/[^/]+$/,
 );
+const ContractsPage = lazyPage(
+  () => import('./features/contracts/pages/contracts-page'),
+  /^\/contracts$/,
+);
+const ContractEditorPage = lazyPage(
+  () => import('./features/contracts/pages/contract-editor-page'),
+  /^\/contracts\/new$/,
+);
+const ContractTemplatesPage = lazyPage(
+  () => import('./features/contracts/pages/templates-page'),
+  /^\/contracts\/templates$/,
+);
+const ContractPage = lazyPage(
+  () => import('./features/contracts/pages/contract-page'),
+  /^\/contracts\/[^/]+$/,
+);
 const NotFoundPage = lazyPage(() => import('./components/errors/not-found-page'));
 
 export const routes: RouteObject[] = [
@@ -45,6 +61,17 @@ export const routes: RouteObject[] = [
         path: '/maintenance/:uid',
         element: <PortalGuard />,
         children: [{ index: true, element: <MaintenancePage /> }],
+      },
+      // Contracts sit in the portal's frame too: a visitor signs in and comes back.
+      {
+        path: '/contracts',
+        element: <PortalGuard />,
+        children: [
+          { index: true, element: <ContractsPage /> },
+          { path: 'new', element: <ContractEditorPage /> },
+          { path: 'templates', element: <ContractTemplatesPage /> },
+          { path: ':id', element: <ContractPage /> },
+        ],
       },
       {
         path: '/portal',

@@ -9,7 +9,8 @@ export function pdfText(bytes: Uint8Array): string {
   const buf = Buffer.from(bytes);
   const raw = buf.toString('latin1');
   const texts: string[] = [];
-  const streams = /stream\r?\n/g;
+  // Not the "stream" that ends "endstream": that would swallow the next object's stream.
+  const streams = /(?<!end)stream\r?\n/g;
   let match: RegExpExecArray | null;
   while ((match = streams.exec(raw)) !== null) {
     const start = match.index + match[0].length;

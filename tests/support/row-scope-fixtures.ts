@@ -19,6 +19,8 @@ import {
   properties,
   units,
   users,
+  contractParties,
+  contracts,
   workOrderCosts,
   workOrderEvents,
   workOrders,
@@ -29,6 +31,7 @@ import { uploadLeaseDocument } from './pdf';
 import { validLeads } from './lead-fixtures';
 import type { Identity, MatrixIdentities, PairRole } from './matrix-identities';
 import { openTestSocket } from './ws-client';
+import { draftBody, drawnSignature, sendNewContract } from './contracts';
 
 /** What a row-scope fixture may use: the server and the signed-in identities. */
 export interface ScopeContext {
@@ -500,6 +503,65 @@ function workOrderFixture(roles: PairRole[]): RowScopeFixture {
   };
 }
 
+/** Contracts `owner` can see as a party: one is sent to them by the admin if none is. */
+async function contractsOf(ctx: ScopeContext, owner: Identity): Promise<string[]> {
+  const email = owner.account!.email.toLowerCase();
+  const rows = await ctx.server.database.db
+    .select({ id: contractParties.contractId })
+    .from(contractParties)
+    .innerJoin(contracts, eq(contracts.id, contractParties.contractId))
+    .where(
+      and(eq(contractParties.email, email), inArray(contracts.status, ['sent', 'partly_signed'])),
+    )
+    .orderBy(asc(contractParties.contractId));
+  if (rows.length > 0) return rows.map((r) => r.id);
+  await sendNewContract(ctx.server, ctx.identities.admin.token!, {
+    parties: [{ name: owner.label, email }],
+  });
+  return contractsOf(ctx, owner);
+}
+
+async function contractSnapshot(ctx: ScopeContext, ids: string[]) {
+  const db = ctx.server.database.db;
+  return {
+    contracts: await db
+      .select({ id: contracts.id, status: contracts.status, body: contracts.body })
+      .from(contracts)
+      .where(inArray(contracts.id, ids))
+      .orderBy(asc(contracts.id)),
+    parties: await db
+      .select({ id: contractParties.id, status: contractParties.status })
+      .from(contractParties)
+      .where(inArray(contractParties.contractId, ids))
+      .orderBy(asc(contractParties.id)),
+  };
+}
+
+/** Management agreements `owner` (a broker) created: one draft for an assigned lead if none. */
+async function agreementsOf(ctx: ScopeContext, owner: Identity): Promise<string[]> {
+  const rows = await ctx.server.database.db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.createdBy, idOf(owner)), inArray(contracts.status, ['draft', 'sent'])))
+    .orderBy(asc(contracts.id));
+  if (rows.length > 0) return rows.map((r) => r.id);
+  const leadId = await assignedLead(ctx, owner);
+  const res = await ctx.server.request('POST', '/api/contracts', {
+    token: owner.token,
+    headers: owner.headers,
+    body: draftBody({
+      kind: 'management-agreement',
+      leadId,
+      parties: [
+        { name: 'Matrix Owner', email: `matrix-owner-${idOf(owner).slice(0, 8)}@example.com` },
+      ],
+    }),
+  });
+  if (res.status !== 201)
+    throw new Error(`a broker's agreement for the matrix failed: ${res.status}`);
+  return agreementsOf(ctx, owner);
+}
+
 export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
   'own-account': {
     roles: ['landlord', 'resident', 'sb'],
@@ -738,6 +800,30 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
       urgency: 'routine',
       description: `Matrix request by ${actor.label}: the kitchen tap drips.`,
       permissionToEnter: true,
+    }),
+  },
+  'own-contract': {
+    roles: ['landlord', 'resident'],
+    // Which contracts someone is a party to is private: another's is "not found".
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: (await contractsOf(ctx, owner))[0]! }),
+    rowIds: contractsOf,
+    snapshot: async (ctx, owner) => contractSnapshot(ctx, await contractsOf(ctx, owner)),
+    // Signing reads the signature, declining the reason: one body serves both.
+    writeBody: (actor) => ({ ...drawnSignature(), reason: `Matrix decline by ${actor.label}` }),
+  },
+  'sent-contract': {
+    roles: ['sb'],
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: (await agreementsOf(ctx, owner))[0]! }),
+    rowIds: agreementsOf,
+    snapshot: async (ctx, owner) => contractSnapshot(ctx, await agreementsOf(ctx, owner)),
+    writeBody: (actor) => ({
+      ...draftBody({
+        kind: 'management-agreement',
+        parties: [{ name: 'Matrix', email: 'matrix-edit@example.com' }],
+      }),
+      reason: `Matrix void by ${actor.label}`,
     }),
   },
 };

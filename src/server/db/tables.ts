@@ -12,3 +12,4 @@ export * from './schema/lease-notices';
 export * from './schema/statements';
 export * from './schema/applications';
 export * from './schema/maintenance';
+export * from './schema/contracts';

@@ -8,6 +8,8 @@ export interface Email {
   subject: string;
   text: string;
   html?: string;
+  /** Files to attach: a path on this server's disk and the name the recipient sees. */
+  attachments?: { filename: string; path: string }[];
 }
 
 export interface Mailer {
@@ -29,6 +31,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    attachments?: { filename: string; path: string }[];
   }): Promise<unknown>;
 }
 
@@ -139,6 +142,7 @@ export function createMailer(
         subject: email.subject,
         text: email.text,
         html: email.html ?? undefined,
+        ...(email.attachments?.length ? { attachments: email.attachments } : {}),
       });
     } catch (err) {
       const lastError = err instanceof Error ? err.message : String(err);
@@ -181,7 +185,12 @@ export function createMailer(
     async queue(db, email) {
       const [row] = await db
         .insert(outboxEmails)
-        .values({ ...email, html: email.html ?? null, status: transport ? 'queued' : 'stored' })
+        .values({
+          ...email,
+          html: email.html ?? null,
+          attachments: email.attachments ?? null,
+          status: transport ? 'queued' : 'stored',
+        })
         .returning({ id: outboxEmails.id });
       return row!.id;
     },

@@ -93,6 +93,10 @@ export type RowScope =
   | 'owned-work-order'
   /** The same rows, for what only the resident who asked does (rating). */
   | 'requested-work-order'
+  /** Contracts the caller is a party to (once sent), sent, or is the broker of. */
+  | 'own-contract'
+  /** Contracts the caller sent or is the broker of: what only their sender does (send, void). */
+  | 'sent-contract'
   /** A resident's maintenance page (`/maintenance/{uid}`): their own; staff any. */
   | 'own-maintenance';
 

@@ -109,6 +109,8 @@ export const NOTIFICATION_TOPICS = [
   'applications',
   'work-orders',
   'maintenance',
+  'contracts',
+  'broker',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 

@@ -117,6 +117,8 @@ export const OutboxEmailSchema = z.object({
   attempts: z.number().int(),
   /** What the mail server answered to the last failed attempt. */
   lastError: z.string().nullable(),
+  /** The names of attached files (a completed contract's PDF). */
+  attachments: z.array(z.string()),
   createdAt: z.string(),
 });
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;

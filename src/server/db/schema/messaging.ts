@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -60,6 +61,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the e-mail, by their path under the data directory (a contract's final PDF). */
+    attachments: jsonb('attachments').$type<{ filename: string; path: string }[]>(),
     /** stored (no SMTP configured), queued, sending, sent or failed (after the last attempt). */
     status: text('status').notNull().default('queued'),
     /** Attempts started, counted when claimed, so an e-mail that crashes its sender still runs out. */

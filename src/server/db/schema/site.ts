@@ -40,6 +40,8 @@ export const siteSettings = pgTable('site_settings', {
   /** Posted to the lease when the bank returns a payment (R01 and the like). */
   returnedPaymentFeeCents: integer('returned_payment_fee_cents').notNull().default(2500),
   /** First-response targets for maintenance, in hours: past them an unanswered request is overdue. */
+  /** What a broker earns for each management agreement an owner signs. */
+  brokerCommissionCents: integer('broker_commission_cents').notNull().default(75_000),
   responseHoursEmergency: integer('response_hours_emergency').notNull().default(4),
   responseHoursUrgent: integer('response_hours_urgent').notNull().default(24),
   responseHoursRoutine: integer('response_hours_routine').notNull().default(72),

@@ -1,6 +1,8 @@
 import { PORTAL_ROLES } from '../../../shared/constants';
 import type { Db } from '../client';
-import { roles, siteSettings } from '../tables';
+import { CONTRACT_KINDS } from '../../../shared/contract-terms';
+import { contractTemplates, contractTemplateVersions, roles, siteSettings } from '../tables';
+import { CONTRACT_TEMPLATE_TEXTS } from './contract-template-texts';
 
 const ROLE_DESCRIPTIONS: Record<(typeof PORTAL_ROLES)[number], string> = {
   admin: 'Company staff with full control',
@@ -27,4 +29,24 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       address: '1450 Brickell Bay Drive, Suite 900, Miami, FL 33131',
     })
     .onConflictDoNothing();
+  await ensureContractTemplates(db);
+}
+
+/** A contract kind without a template gets the seeded Florida text as its version 1. */
+async function ensureContractTemplates(db: Db): Promise<void> {
+  for (const kind of CONTRACT_KINDS) {
+    const text = CONTRACT_TEMPLATE_TEXTS[kind];
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(contractTemplates)
+        .values({ kind, name: text.name, description: text.description })
+        .onConflictDoNothing()
+        .returning({ id: contractTemplates.id });
+      if (created) {
+        await tx
+          .insert(contractTemplateVersions)
+          .values({ templateId: created.id, version: 1, body: text.body });
+      }
+    });
+  }
 }

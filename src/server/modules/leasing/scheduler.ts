@@ -1,3 +1,4 @@
+import { runContractJobs } from '../contracts/contract-jobs';
 import { removeUnclaimedUploads } from '../maintenance/media-store';
 import { createPreventiveWorkOrders } from '../maintenance/preventive-run';
 import type { AppContext } from '../../context';
@@ -49,6 +50,8 @@ export function startRentScheduler(
         // Preventive maintenance coming due, once per occurrence; uploads nobody claimed.
         () => createPreventiveWorkOrders(ctx, now()),
         () => removeUnclaimedUploads(ctx.db, ctx.config.dataDir, now()),
+        // Contracts: expiry, reminders, the 3-day warning, effects a stop interrupted.
+        () => runContractJobs(ctx, now()),
       ];
       try {
         for (const job of jobs) await job().catch((err: unknown) => options.onError?.(err));

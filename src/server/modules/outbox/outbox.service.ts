@@ -18,6 +18,7 @@ function toOutboxEmail(e: OutboxRow): OutboxEmail {
     status: e.status as OutboxStatus,
     attempts: e.attempts,
     lastError: e.lastError,
+    attachments: (e.attachments ?? []).map((a) => a.filename),
     createdAt: e.createdAt.toISOString(),
   };
 }

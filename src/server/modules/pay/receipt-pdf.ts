@@ -1,37 +1,12 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Receipt } from '../../../shared/schemas/pay';
+import { printable, wrap } from '../../lib/pdf-layout';
 import { receiptLabels, receiptRows, type ReceiptLanguage } from './receipt-text';
 
 const NAVY = rgb(0.06, 0.16, 0.29);
 const SLATE = rgb(0.28, 0.33, 0.41);
 const RULE = rgb(0.85, 0.87, 0.9);
 const MARGIN = 56;
-
-/**
- * The standard fonts write WinAnsi only: the narrow spaces Intl puts in times and anything beyond
- * Latin-1 would make pdf-lib throw, so they become the nearest character it can write.
- */
-function printable(text: string): string {
-  return text
-    .replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff·]/g, '?');
-}
-
-/** Breaks `text` into lines no wider than `width`, at spaces. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A receipt as a one-page US Letter PDF, drawn with the standard Helvetica (nothing to embed). */
 export async function receiptPdf(receipt: Receipt, lang: ReceiptLanguage): Promise<Uint8Array> {

@@ -17,6 +17,7 @@ const PRIVATE_PREFIXES = [
   '/management-prospect',
   '/maintenance',
   '/owner-approval',
+  '/sign',
   '/blu-team',
   '/thank-you',
   '/404',

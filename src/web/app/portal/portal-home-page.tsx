@@ -12,6 +12,7 @@ import { NotificationList } from '../../features/notifications/components/notifi
 import { SendNotificationForm } from '../../features/notifications/components/send-notification-form';
 import { ResidentLeaseSummary } from '../../features/resident-lease/components/resident-lease-summary';
 import { MaintenanceShortcuts } from '../../features/maintenance/components/maintenance-shortcuts';
+import { BrokerWorkspace } from '../../features/contracts/components/broker-workspace';
 
 /** /portal: who is signed in, their notifications, and the day-to-day controls their role may use. */
 export default function PortalHomePage() {
@@ -34,6 +35,7 @@ export default function PortalHomePage() {
       <MaintenanceShortcuts />
       <ResidentLeaseSummary />
       <PortalDashboard />
+      <BrokerWorkspace />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <NotificationList />

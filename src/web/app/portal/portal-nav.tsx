@@ -1,4 +1,4 @@
-import { House, ShieldUser } from 'lucide-react';
+import { House, PenLine, ShieldUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { can } from '../../../shared/permissions';
@@ -37,6 +37,12 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         ))}
+        <li>
+          <NavLink to="/contracts" className={linkClass} onClick={onNavigate}>
+            <PenLine className="size-4 shrink-0" aria-hidden="true" />
+            {t('nav.contracts')}
+          </NavLink>
+        </li>
         {can(role, 'read:admin-panel:any') && (
           <li className="mt-2 border-t border-white/10 pt-2">
             <NavLink to="/admin_panel" className={linkClass} onClick={onNavigate}>

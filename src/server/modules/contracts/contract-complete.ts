@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { contractEvents, contracts } from '../../db/tables';
+import { notFound } from '../../lib/app-error';
+import { companyTimeZone } from '../leasing/company-time';
+import { readSiteSettings } from '../site-settings/site-settings.service';
+import { appendContractEvent, type ContractNotices } from './contract-notify';
+import { finalPdf } from './contract-pdf';
+import type { ContractRow, PartyRow } from './contract-scope';
+
+export function finalPdfPath(dataDir: string, contractId: string): string {
+  return join(dataDir, 'contracts', `${contractId}.pdf`);
+}
+
+export function pdfFileName(contract: Pick<ContractRow, 'reference' | 'title'>): string {
+  const title = contract.title
+    .replace(/[^A-Za-z0-9 _.-]+/g, '-')
+    .slice(0, 80)
+    .trim();
+  return `${contract.reference} ${title}.pdf`;
+}
+
+/**
+ * Inside the last signature's transaction: the completion event, the final PDF written to disk,
+ * its SHA-256 stored, every party e-mailed the PDF, and the effects marked pending (they run after
+ * the commit, and again from the scheduler if the process stopped before they did).
+ */
+export async function completeContract(
+  ctx: AppContext,
+  tx: Db,
+  notices: ContractNotices,
+  contract: ContractRow,
+  parties: PartyRow[],
+  now: Date,
+): Promise<void> {
+  await appendContractEvent(tx, {
+    contractId: contract.id,
+    kind: 'completed',
+    note: `Document SHA-256 ${contract.documentSha256}`,
+    at: now,
+  });
+  const events = await tx
+    .select()
+    .from(contractEvents)
+    .where(eq(contractEvents.contractId, contract.id))
+    .orderBy(asc(contractEvents.seq));
+  const site = await readSiteSettings(tx);
+  const bytes = await finalPdf(
+    {
+      contract,
+      parties,
+      events: events.map((e) => ({
+        kind: e.kind,
+        email: e.email,
+        ip: e.ip,
+        userAgent: e.userAgent,
+        note: e.note,
+        at: e.createdAt,
+      })),
+      companyName: site.legalName || site.brandName,
+      timeZone: await companyTimeZone(tx),
+    },
+    now,
+  );
+  const path = finalPdfPath(ctx.config.dataDir, contract.id);
+  await mkdir(join(ctx.config.dataDir, 'contracts'), { recursive: true });
+  await writeFile(path, bytes);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  const [done] = await tx
+    .update(contracts)
+    .set({ completedAt: now, finalSha256: sha, effectsState: 'pending', updatedAt: now })
+    .where(eq(contracts.id, contract.id))
+    .returning();
+  await notices.completed(done!, parties, { filename: pdfFileName(contract), path });
+}
+
+/** The stored final PDF of a completed contract. */
+export async function readFinalPdf(dataDir: string, contract: ContractRow): Promise<Uint8Array> {
+  if (contract.status !== 'completed' || !contract.finalSha256) throw notFound('Signed document');
+  try {
+    return await readFile(finalPdfPath(dataDir, contract.id));
+  } catch {
+    throw notFound('Signed document');
+  }
+}

@@ -1,0 +1,284 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { NotificationTopic } from '../../../shared/schemas/notifications';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { contractEvents, users } from '../../db/tables';
+import type { ContractEventKind } from '../../../shared/contract-terms';
+import {
+  insertNotification,
+  publishNotification,
+  type NotificationRow,
+} from '../notifications/notifications.service';
+import type { ContractRow, PartyRow } from './contract-scope';
+
+const TOPICS: NotificationTopic[] = ['contracts'];
+
+/** Where a request came from, for the certificate's trail. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function appendContractEvent(
+  tx: Db,
+  event: {
+    contractId: string;
+    kind: ContractEventKind;
+    party?: Pick<PartyRow, 'id' | 'email'> | null;
+    email?: string | null;
+    origin?: RequestOrigin | null;
+    note?: string | null;
+    at?: Date;
+  },
+): Promise<void> {
+  await tx.insert(contractEvents).values({
+    contractId: event.contractId,
+    kind: event.kind,
+    partyId: event.party?.id ?? null,
+    email: event.party?.email ?? event.email ?? null,
+    ip: event.origin?.ip ?? null,
+    userAgent: event.origin?.userAgent?.slice(0, 400) ?? null,
+    note: event.note ?? null,
+    ...(event.at ? { createdAt: event.at } : {}),
+  });
+}
+
+/**
+ * The notices and e-mails of one change, written in its transaction; `publish` announces them
+ * live after the commit, so nobody hears of a change that was rolled back.
+ */
+export class ContractNotices {
+  private rows: NotificationRow[] = [];
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly tx: Db,
+    private readonly actorId: string | null,
+  ) {}
+
+  private link(contract: ContractRow) {
+    return `/contracts/${contract.id}`;
+  }
+
+  private url(path: string) {
+    return `${this.ctx.config.publicUrl}${path}`;
+  }
+
+  /** The accounts behind these parties and people (by account or e-mail), not blocked. */
+  private async accounts(
+    parties: readonly Pick<PartyRow, 'userId' | 'email'>[],
+    ids: (string | null)[],
+  ) {
+    const emails = parties.map((p) => p.email);
+    const userIds = [...parties.map((p) => p.userId), ...ids].filter((x): x is string => !!x);
+    if (emails.length === 0 && userIds.length === 0) return [];
+    const rows = await this.tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.blocked, false),
+          userIds.length > 0 && emails.length > 0
+            ? inArray(users.id, userIds)
+            : userIds.length > 0
+              ? inArray(users.id, userIds)
+              : inArray(users.email, emails),
+        ),
+      );
+    const byEmail =
+      emails.length > 0 && userIds.length > 0
+        ? await this.tx
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(and(eq(users.blocked, false), inArray(users.email, emails)))
+        : [];
+    return [...new Map([...rows, ...byEmail].map((r) => [r.id, r])).values()];
+  }
+
+  private async notify(
+    contract: ContractRow,
+    parties: readonly Pick<PartyRow, 'userId' | 'email'>[],
+    ids: (string | null)[],
+    title: string,
+    body: string,
+  ) {
+    for (const account of await this.accounts(parties, ids)) {
+      if (account.id === this.actorId) continue;
+      this.rows.push(
+        await insertNotification(
+          this.tx,
+          { userId: account.id, title, body, link: this.link(contract), topics: TOPICS },
+          this.actorId,
+        ),
+      );
+    }
+  }
+
+  private async mail(
+    to: { name: string; email: string },
+    subject: string,
+    lines: string[],
+    attachments?: { filename: string; path: string }[],
+  ) {
+    await this.ctx.mailer.queue(this.tx, {
+      to: to.email,
+      subject,
+      text: [`Hello ${to.name},`, '', ...lines, '', 'The Blu team'].join('\n'),
+      ...(attachments ? { attachments } : {}),
+    });
+  }
+
+  /** A party's turn: the e-mailed link, and a notice if they have an account. */
+  async sentTo(contract: ContractRow, party: PartyRow, token: string, senderName: string) {
+    const verb = party.role === 'approver' ? 'approve' : 'sign';
+    await this.mail(party, `Please ${verb}: ${contract.title}`, [
+      `${senderName} sent you "${contract.title}" (${contract.reference}) to ${verb}.`,
+      ...(contract.message ? ['', contract.message] : []),
+      '',
+      `Review and ${verb} it here, no account needed:`,
+      this.url(`/sign/${token}`),
+      '',
+      `The link is for you alone and works until ${contract.expiresAt.toUTCString()}.`,
+    ]);
+    await this.notify(
+      contract,
+      [party],
+      [],
+      'Contract to sign',
+      `${senderName} sent you "${contract.title}" (${contract.reference}).`,
+    );
+  }
+
+  async reminded(contract: ContractRow, party: PartyRow, token: string) {
+    await this.mail(party, `Reminder: please sign ${contract.title}`, [
+      `"${contract.title}" (${contract.reference}) is still waiting for your signature.`,
+      '',
+      this.url(`/sign/${token}`),
+      '',
+      `It expires on ${contract.expiresAt.toUTCString()}.`,
+    ]);
+  }
+
+  async signed(contract: ContractRow, parties: readonly PartyRow[], signer: PartyRow) {
+    const verb = signer.role === 'approver' ? 'approved' : 'signed';
+    await this.notify(
+      contract,
+      parties.filter((p) => p.id !== signer.id),
+      [contract.createdBy, contract.brokerId],
+      `Contract ${verb}`,
+      `${signer.name} ${verb} "${contract.title}" (${contract.reference}).`,
+    );
+  }
+
+  async declined(
+    contract: ContractRow,
+    parties: readonly PartyRow[],
+    by: PartyRow,
+    reason: string,
+  ) {
+    const body = `${by.name} declined "${contract.title}" (${contract.reference}): ${reason}`;
+    await this.notify(
+      contract,
+      parties.filter((p) => p.id !== by.id),
+      [contract.createdBy, contract.brokerId],
+      'Contract declined',
+      body,
+    );
+    const senders = await this.accounts([], [contract.createdBy]);
+    for (const sender of senders) {
+      const [person] = await this.tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, sender.id));
+      if (person)
+        await this.mail(person, `Declined: ${contract.title}`, [
+          body,
+          '',
+          this.url(this.link(contract)),
+        ]);
+    }
+  }
+
+  async completed(
+    contract: ContractRow,
+    parties: readonly PartyRow[],
+    pdf: { filename: string; path: string },
+  ) {
+    for (const party of parties) {
+      await this.mail(
+        party,
+        `Completed: ${contract.title}`,
+        [
+          `Every party has signed "${contract.title}" (${contract.reference}).`,
+          'The signed document, with its certificate of completion, is attached.',
+          '',
+          `Anyone can check that a copy is unchanged under "Verify a document" at ${this.url('/contracts')}.`,
+        ],
+        [pdf],
+      );
+    }
+    await this.notify(
+      contract,
+      parties,
+      [contract.createdBy, contract.brokerId],
+      'Contract completed',
+      `"${contract.title}" (${contract.reference}) is signed by everyone.`,
+    );
+  }
+
+  async voided(contract: ContractRow, awaited: readonly PartyRow[], reason: string) {
+    for (const party of awaited) {
+      await this.mail(party, `Cancelled: ${contract.title}`, [
+        `"${contract.title}" (${contract.reference}) was voided and can no longer be signed.`,
+        `Reason: ${reason}`,
+      ]);
+    }
+    await this.notify(
+      contract,
+      awaited,
+      [],
+      'Contract voided',
+      `"${contract.title}" was voided: ${reason}`,
+    );
+  }
+
+  async expiringSoon(contract: ContractRow, awaited: readonly PartyRow[]) {
+    await this.notify(
+      contract,
+      awaited,
+      [contract.createdBy, contract.brokerId],
+      'Contract expiring in 3 days',
+      `"${contract.title}" (${contract.reference}) expires on ${contract.expiresAt.toUTCString()} and still needs ${awaited.map((p) => p.name).join(', ')}.`,
+    );
+  }
+
+  async expired(contract: ContractRow) {
+    await this.notify(
+      contract,
+      [],
+      [contract.createdBy, contract.brokerId],
+      'Contract expired',
+      `"${contract.title}" (${contract.reference}) expired before everyone signed.`,
+    );
+  }
+
+  async effectFailed(contract: ContractRow, note: string) {
+    this.rows.push(
+      await insertNotification(
+        this.tx,
+        {
+          role: 'admin',
+          title: 'Signed contract needs attention',
+          body: `${contract.reference}: ${note}`,
+          link: this.link(contract),
+          topics: TOPICS,
+        },
+        null,
+      ),
+    );
+  }
+
+  async publish() {
+    for (const row of this.rows) await publishNotification(this.ctx, row);
+  }
+}
