@@ -22,6 +22,13 @@ import {
   retryComments,
 } from '../../tests/support/crash/maintenance-stream';
 import {
+  CONTRACT_KINDS,
+  contractWriter,
+  findContractProblems,
+  newContractLog,
+  prepareContractRound,
+} from '../../tests/support/crash/contracts-stream';
+import {
   startServerProcess,
   type DataLocation,
   type ServerProcess,
@@ -87,6 +94,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
       const log = newWriteLog();
       const money = newMoneyLog();
       const maintenance = newMaintenanceLog();
+      const contractLog = newContractLog();
       const restarts: number[] = [];
       const started = Date.now();
       try {
@@ -97,6 +105,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           const server = running;
           const moneyRound = await prepareMoneyRound(server, log, money);
           const maintenanceRound = await prepareMaintenanceRound(server, log);
+          const contractToken = await prepareContractRound(server, log);
           await writeThenKill(server, log, {
             leadWriters: plan.leadWriters,
             userWriters: plan.userWriters,
@@ -107,8 +116,9 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
             extraWriters: (control) => [
               ...moneyWriters(server, log, money, moneyRound, control),
               maintenanceWriter(server, log, maintenance, maintenanceRound, control),
+              contractWriter(server, log, contractLog, contractToken, control),
             ],
-            mustAcknowledge: [...MONEY_KINDS, ...MAINTENANCE_KINDS],
+            mustAcknowledge: [...MONEY_KINDS, ...MAINTENANCE_KINDS, ...CONTRACT_KINDS],
           });
           running = await startServerProcess(data, { timeoutMs: START_TIMEOUT_MS });
           restarts.push(running.startMs);
@@ -140,12 +150,14 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           apiBalances,
         );
         const maintenanceReport = await findMaintenanceProblems(data, maintenance, log.runId);
+        const contractReport = await findContractProblems(data, contractLog, log.runId);
         const summary =
           `crash (${data.kind}, seed ${seed}): ${plan.kills} kills, ` +
           `${log.leads.length} leads and ${log.users.length} users acknowledged, ` +
           `${money.officePayments.length} office payments, ${money.cardPayments.length} card payments ` +
           `(${money.declined.length} declined), ${money.charges.length} charges acknowledged, ` +
           `${maintenance.requests.length} maintenance requests and ${maintenance.comments.length} comments, ` +
+          `${contractLog.sent.length} contracts sent and ${contractLog.completed.length} signed, ` +
           `retried after restart: [${money.retries.join(', ')}], ` +
           `card payments left pending by a kill: ${moneyReport.pendingWithoutCharge.length}, ` +
           `${log.unanswered} cut off (${report.storedButUnacknowledged} of them committed), ` +
@@ -158,6 +170,8 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
         expect(moneyReport.problems, summary).toEqual([]);
         expect(maintenance.retryProblems, summary).toEqual([]);
         expect(maintenanceReport.problems, summary).toEqual([]);
+        expect(contractReport.problems, summary).toEqual([]);
+        expect(contractLog.completed.length).toBeGreaterThan(0);
         expect(maintenance.requests.length).toBeGreaterThan(0);
         expect(money.officePayments.length).toBeGreaterThan(0);
         expect(money.cardPayments.length).toBeGreaterThan(0);

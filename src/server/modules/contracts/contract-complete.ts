@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { contractEvents, contracts } from '../../db/tables';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { companyTimeZone } from '../leasing/company-time';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { appendContractEvent, type ContractNotices } from './contract-notify';
@@ -80,7 +80,9 @@ export async function completeContract(
 
 /** The stored final PDF of a completed contract. */
 export async function readFinalPdf(dataDir: string, contract: ContractRow): Promise<Uint8Array> {
-  if (contract.status !== 'completed' || !contract.finalSha256) throw notFound('Signed document');
+  if (contract.status !== 'completed' || !contract.finalSha256) {
+    throw new AppError('conflict', 'The signed PDF exists once every party has signed.');
+  }
   try {
     return await readFile(finalPdfPath(dataDir, contract.id));
   } catch {

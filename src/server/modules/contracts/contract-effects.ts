@@ -142,16 +142,14 @@ async function agreementSigned(
         .update(leads)
         .set({ status: 'won', updatedAt: new Date() })
         .where(eq(leads.id, lead.id));
-      await tx
-        .insert(leadEvents)
-        .values({
-          leadId: lead.id,
-          type: 'status',
-          fromStatus: lead.status,
-          toStatus: 'won',
-          note: `Management agreement ${contract.reference} signed`,
-          actorId: actor.id,
-        });
+      await tx.insert(leadEvents).values({
+        leadId: lead.id,
+        type: 'status',
+        fromStatus: lead.status,
+        toStatus: 'won',
+        note: `Management agreement ${contract.reference} signed`,
+        actorId: actor.id,
+      });
       notes.push(`Lead ${lead.reference} is won.`);
     }
     const [firstSigner] = await tx
