@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   await ensureReferenceData(database.db);
   const app = await buildApp({ config, database, clientDir: defaultClientDir() });
   if (config.seedDemo) {
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db, {
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+    });
     app.log.info(seeded ? 'demo data seeded' : 'database already has data; not seeding');
   } else {
     app.log.info(

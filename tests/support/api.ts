@@ -106,8 +106,8 @@ export async function startTestServer(
   const opened = options.database ? null : await openTestDatabase();
   const database = options.database ?? opened!.database;
   await ensureReferenceData(database.db);
-  if (options.seed !== false) await seedIfEmpty(database.db);
   const config = loadConfig({ ...TEST_SERVER_ENV, ...env });
+  if (options.seed !== false) await seedIfEmpty(database.db, { dataDir: config.dataDir });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

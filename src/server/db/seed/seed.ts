@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../tables';
 import { seedDemoAutopay } from './demo-autopay';
+import { seedDemoContracts, type DemoFiles } from './demo-contracts';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoLeases } from './demo-leases';
@@ -16,7 +17,7 @@ import { seedDemoUsers } from './demo-users';
  * Demo data goes only into an empty database (no users), in one transaction, so a second start
  * or a crash half-way never leaves a half-seeded database behind.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, files: DemoFiles = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoMaintenance(tx);
     await seedDemoStatements(tx);
     await seedDemoApplications(tx);
+    await seedDemoContracts(tx, files);
     return true;
   });
 }

@@ -513,3 +513,29 @@ describe('who sees what', () => {
     expect(foreign.body.fields.leadId).toBe('Choose a lead from the list');
   });
 });
+
+describe('demo data', () => {
+  it('shows contracts at every stage, a renewal awaiting the resident and the broker’s commissions', async () => {
+    const all = await server.request('GET', '/api/contracts?pageSize=100', { token: admin });
+    const statuses = new Set(all.body.items.map((c: any) => c.status));
+    for (const s of ['draft', 'sent', 'partly_signed', 'completed', 'declined'])
+      expect(statuses).toContain(s);
+    const mine = await server.request('GET', '/api/contracts', { token: resident });
+    const renewal = mine.body.items.find(
+      (c: any) => c.kind === 'lease-renewal-addendum' && c.status === 'sent',
+    );
+    expect(renewal).toMatchObject({ yourTurn: true, status: 'sent' });
+    const owner = await server.request('GET', '/api/contracts?status=completed', {
+      token: landlord,
+    });
+    expect(owner.body.items.length).toBeGreaterThan(0);
+    const pdf = await getPdf(`/api/contracts/${owner.body.items[0].id}/pdf`, landlord);
+    expect(pdf.status).toBe(200);
+    expect((await verify(pdf.bytes, landlord)).body.valid).toBe(true);
+    const workspace = await server.request('GET', '/api/broker/workspace', { token: sb });
+    expect(
+      workspace.body.commissions.filter((m: any) => m.amountCents > 0).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(workspace.body.agreements.some((a: any) => a.status === 'sent')).toBe(true);
+  });
+});
