@@ -33,6 +33,7 @@ describe('GET /api/admin/outbox', () => {
       status: 'stored',
       attempts: 0,
       lastError: null,
+      attachments: [],
       createdAt: expect.any(String),
     });
     expect(previous.to).toBe('resident@example.com');
