@@ -31,19 +31,6 @@ export const PUBLIC_PAGE_META: Record<string, StaticPageMeta> = {
     description:
       'Our management plans side by side: fees, leasing, maintenance, inspections, storm care and concierge.',
   },
-  '/contracts': {
-    title: 'Contracts',
-    description: 'Your contracts to sign, sent and completed, and verifying a signed document.',
-  },
-  '/contracts/new': {
-    title: 'New contract',
-    description:
-      'Fill a contract template from a lease, property or lead, add the parties and send it to sign.',
-  },
-  '/contracts/templates': {
-    title: 'Contract templates',
-    description: 'The company’s contract templates, with merge and signing fields, in versions.',
-  },
   '/pay': {
     title: 'Pay online',
     description: 'Pay your rent or an invoice online by card or bank account.',

@@ -16,7 +16,16 @@ afterAll(async () => server?.close());
 
 // Sign-in screens and the areas behind them keep the site-wide title; every other page a visitor
 // or a search engine can reach without a parameter has its own.
-const GENERIC_OR_PRIVATE = ['/auth', '/forgot-password', '/dashboard', '/portal', '/admin_panel'];
+const GENERIC_OR_PRIVATE = [
+  '/auth',
+  '/forgot-password',
+  '/dashboard',
+  '/portal',
+  '/admin_panel',
+  '/contracts',
+  '/contracts/new',
+  '/contracts/templates',
+];
 const PUBLIC_STATIC_PATHS = APP_ROUTE_PATTERNS.filter(
   (p) => !/[:*]/.test(p) && !GENERIC_OR_PRIVATE.includes(p),
 );
