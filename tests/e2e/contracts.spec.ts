@@ -85,7 +85,7 @@ test('a guest signs by link at 375 px with a drawn signature; the signed PDF ver
     page.getByRole('heading', { level: 1, name: 'Vendor agreement: weekly pool service' }),
   ).toBeVisible({ timeout: LOAD });
   await expect(page.getByText('Please sign so we can add you to the rota.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pool service' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pool service', exact: true })).toBeVisible();
 
   // Sent without consent or a drawing, each refusal sits next to its field.
   await page.getByRole('tab', { name: 'Draw' }).click();
@@ -158,10 +158,10 @@ test('the office sends a lease from its draft; when the resident signs, the leas
   await expect(page).toHaveURL(/\/portal$/);
   await page.goto('/contracts/new');
   await page.getByRole('radio', { name: /Residential lease/ }).check();
-  await page.getByLabel('Draft lease').selectOption({ value: leaseId });
+  await page.getByRole('combobox', { name: 'Draft lease' }).selectOption({ value: leaseId });
   await page.getByRole('button', { name: 'Fill from the template' }).click();
   await expect(page.getByText(/Every merge field is filled/)).toBeVisible({ timeout: LOAD });
-  await expect(page.getByLabel('Contract text')).toHaveValue(/\$3,100\.00/);
+  await expect(page.getByRole('textbox', { name: 'Contract text' })).toHaveValue(/\$3,100\.00/);
   // Preview shows the text as the parties will see it.
   await page.getByRole('tab', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Residential Lease' })).toBeVisible();
@@ -187,7 +187,7 @@ test('the office sends a lease from its draft; when the resident signs, the leas
   await expect(panel).toBeVisible({ timeout: LOAD });
   await panel.getByRole('checkbox', { name: 'I agree to sign electronically' }).check();
   await panel.getByRole('button', { name: 'Sign', exact: true }).click();
-  await expect(page.getByText('The lease is now active.')).toBeVisible({ timeout: LOAD });
+  await expect(page.getByText('The lease is now active.').first()).toBeVisible({ timeout: LOAD });
   await expect(page.getByRole('button', { name: 'Download the signed PDF' })).toBeVisible();
   expect((await admin.get(`/api/leases/${leaseId}`)).status).toBe('active');
 });
@@ -208,7 +208,9 @@ test('a broker sends a management agreement from a lead; the owner signs; the le
   await card.getByRole('link', { name: 'Send a management agreement' }).click();
   await expect(page).toHaveURL(/\/contracts\/new\?lead=/);
   await expect(page.getByText(/Every merge field is filled/)).toBeVisible({ timeout: LOAD });
-  await expect(page.getByLabel('Contract text')).toHaveValue(/Rebecca Thornton/);
+  await expect(page.getByRole('textbox', { name: 'Contract text' })).toHaveValue(
+    /Rebecca Thornton/,
+  );
   await page.getByRole('button', { name: 'Send for signature' }).click();
   await expect(page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/, { timeout: LOAD });
   await expect(page.getByText(/Waiting for Rebecca Thornton/)).toBeVisible();

@@ -281,7 +281,7 @@ function Editor({
             error={errors.title}
           />
           <div>
-            <div role="tablist" aria-label={t('editor.text')} className="mb-2 flex gap-2">
+            <div role="tablist" aria-label={t('editor.tabs')} className="mb-2 flex gap-2">
               {(['edit', 'preview'] as const).map((k) => (
                 <button
                   key={k}

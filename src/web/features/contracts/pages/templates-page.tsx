@@ -121,7 +121,7 @@ function TemplateEditor({ template }: { template: TemplateDetail }) {
           error={error?.fields.description}
         />
       </div>
-      <div role="tablist" aria-label={t('editor.text')} className="flex gap-2">
+      <div role="tablist" aria-label={t('editor.tabs')} className="flex gap-2">
         {(['edit', 'preview'] as const).map((k) => (
           <button
             key={k}
