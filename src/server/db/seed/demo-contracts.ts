@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { fillMergeFields } from '../../../shared/contract-document';
+import { fillMergeFields, unfilledMergeFields } from '../../../shared/contract-document';
 import type {
   ContractEventKind,
   ContractKind,
@@ -30,6 +30,7 @@ import {
   leases,
   leads,
   outboxEmails,
+  plans,
   properties,
   siteSettings,
   users,
@@ -77,6 +78,7 @@ interface DemoContract {
   sources: {
     leaseId?: string;
     propertyId?: string;
+    planId?: string | undefined;
     leadId?: string;
     renewal?: { startDate: string; endDate: string; monthlyRentCents: number };
   };
@@ -132,6 +134,9 @@ async function seedOne(
     new Date(now.getTime() - (demo.sentHoursAgo ?? 0) * HOUR),
   );
   const body = fillMergeFields(template.body, { ...merged.values, ...demo.fill });
+  const left = unfilledMergeFields(body);
+  if (left.length > 0)
+    throw new Error(`demo contract ${demo.kind} leaves ${left.join(', ')} unfilled`);
   const title =
     demo.title ??
     `${demo.kind === 'management-agreement' ? 'Management agreement' : demo.kind === 'lease-renewal-addendum' ? 'Lease renewal addendum' : demo.kind === 'residential-lease' ? 'Residential lease' : 'Vendor agreement'}: ${merged.values['property.address'] ?? demo.fill?.['vendor.name'] ?? ''}`;
@@ -369,6 +374,7 @@ export async function seedDemoContracts(db: Db, files: DemoFiles = {}): Promise<
   const company = { name: admin.name, email: admin.email };
   const demos: DemoContract[] = [];
   let broker: { name: string } | undefined;
+  const [plan] = await db.select({ id: plans.id }).from(plans).orderBy(asc(plans.sort));
   const agreementFor = (
     propertyId: string | undefined,
     owner: { name: string; email: string },
@@ -377,7 +383,7 @@ export async function seedDemoContracts(db: Db, files: DemoFiles = {}): Promise<
     if (!propertyId) return;
     demos.push({
       kind: 'management-agreement',
-      sources: { propertyId },
+      sources: { propertyId, planId: plan?.id },
       fill: { 'broker.name': broker!.name },
       status: 'completed',
       sentHoursAgo: daysAgo * 24 + 30,

@@ -306,7 +306,6 @@ function Editor({
                 value={body}
                 onChange={(e) => setBody(e.target.value)}
                 error={errors.body}
-                className="font-mono"
               />
             ) : previewing.isPending || !preview ? (
               <ListSkeleton rows={4} label={t('loading')} />

@@ -147,7 +147,6 @@ function TemplateEditor({ template }: { template: TemplateDetail }) {
           value={body}
           onChange={(e) => setBody(e.target.value)}
           error={error?.fields.body}
-          className="font-mono"
         />
       ) : previewing.isPending || !preview ? (
         <ListSkeleton rows={4} label={t('loading')} />
