@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAs } from './support/api';
 import { apiToken, DEMO_USERS, signIn } from './support/auth';
 
 // Contracts end to end: a guest signs by link at 375 px with a drawn signature; "Verify a
@@ -9,18 +10,7 @@ import { apiToken, DEMO_USERS, signIn } from './support/auth';
 
 const LOAD = 30_000;
 
-async function office(request: APIRequestContext) {
-  const token = await apiToken(request, DEMO_USERS.admin.email);
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: async (path: string) => (await request.get(path, { headers })).json(),
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(path, { headers, data });
-      expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-      return res.json();
-    },
-  };
-}
+const office = (request: APIRequestContext) => apiAs(request, DEMO_USERS.admin.email);
 
 /** The signing link last e-mailed to `email`, read from the outbox as the office would. */
 async function signingLink(request: APIRequestContext, email: string): Promise<string> {

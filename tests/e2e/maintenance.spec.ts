@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { makePng } from '../support/images';
-import { apiToken, DEMO_USERS, signIn } from './support/auth';
+import { apiAs } from './support/api';
+import { DEMO_USERS, signIn } from './support/auth';
 
 // Maintenance end to end: a resident files a request with a photo; another resident is refused
 // their page; the office schedules a request from the board by keyboard; the technician completes
@@ -9,18 +10,7 @@ import { apiToken, DEMO_USERS, signIn } from './support/auth';
 const SECTION_LOAD = 30_000;
 const photo = () => ({ name: 'leak.png', mimeType: 'image/png', buffer: makePng(320, 240) });
 
-async function api(request: APIRequestContext, email: string) {
-  const token = await apiToken(request, email);
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: async (path: string) => (await request.get(path, { headers })).json(),
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(path, { headers, data });
-      expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-      return res.json();
-    },
-  };
-}
+const api = apiAs;
 
 async function meId(request: APIRequestContext, email: string): Promise<string> {
   return (await (await api(request, email)).get('/api/auth/me')).user.id as string;

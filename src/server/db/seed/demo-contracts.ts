@@ -14,6 +14,7 @@ import type {
 } from '../../../shared/contract-terms';
 import { allocateReference } from '../../lib/references';
 import { finalPdf } from '../../modules/contracts/contract-pdf';
+import { currentTemplate } from '../../modules/contracts/contract-templates';
 import { documentHash } from '../../modules/contracts/contract-writes';
 import { mergeValues } from '../../modules/contracts/merge-values';
 import { addDays } from '../../modules/leasing/calendar';
@@ -24,8 +25,6 @@ import {
   contractEvents,
   contractParties,
   contracts,
-  contractTemplates,
-  contractTemplateVersions,
   leaseResidents,
   leases,
   leads,
@@ -90,21 +89,6 @@ interface DemoContract {
   parties: DemoParty[];
   brokerEmail?: string;
   message?: string;
-}
-
-async function currentTemplate(db: Db, kind: ContractKind) {
-  const [row] = await db
-    .select({ versionId: contractTemplateVersions.id, body: contractTemplateVersions.body })
-    .from(contractTemplates)
-    .innerJoin(
-      contractTemplateVersions,
-      and(
-        eq(contractTemplateVersions.templateId, contractTemplates.id),
-        eq(contractTemplateVersions.version, contractTemplates.currentVersion),
-      ),
-    )
-    .where(eq(contractTemplates.kind, kind));
-  return row!;
 }
 
 async function userId(db: Db, email: string): Promise<string | null> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { contractEvents, contracts } from '../../db/tables';
@@ -88,4 +89,14 @@ export async function readFinalPdf(dataDir: string, contract: ContractRow): Prom
   } catch {
     throw notFound('Signed document');
   }
+}
+
+/** Answers with the signed PDF as a private download named after the contract. */
+export async function sendFinalPdf(reply: FastifyReply, dataDir: string, contract: ContractRow) {
+  const bytes = await readFinalPdf(dataDir, contract);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${pdfFileName(contract)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes));
 }

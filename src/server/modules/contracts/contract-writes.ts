@@ -366,6 +366,19 @@ async function voidInTx(
   return notices;
 }
 
+/** The contract, locked, if the actor sent it and it still awaits signatures; `verb` words the refusal. */
+async function openAsSender(tx: Db, actor: Actor, id: string, verb: 'void' | 'resend') {
+  const contract = await loadVisibleContract(tx, actor, id, true);
+  if (!isSender(actor, contract)) throw forbidden(`Only the sender can ${verb} this contract.`);
+  if (!OPEN_CONTRACT_STATUSES.includes(contract.status)) {
+    throw new AppError(
+      'conflict',
+      `Only a contract awaiting signatures can be ${verb === 'void' ? 'voided' : 'resent'}.`,
+    );
+  }
+  return contract;
+}
+
 export async function voidContract(
   ctx: AppContext,
   actor: Actor,
@@ -375,11 +388,7 @@ export async function voidContract(
   now = new Date(),
 ): Promise<void> {
   const notices = await ctx.db.transaction(async (tx) => {
-    const contract = await loadVisibleContract(tx, actor, id, true);
-    if (!isSender(actor, contract)) throw forbidden('Only the sender can void this contract.');
-    if (!OPEN_CONTRACT_STATUSES.includes(contract.status)) {
-      throw new AppError('conflict', 'Only a contract awaiting signatures can be voided.');
-    }
+    const contract = await openAsSender(tx, actor, id, 'void');
     return voidInTx(ctx, tx, actor, contract, reason, origin, now);
   });
   await notices.publish();
@@ -394,11 +403,7 @@ export async function resendContract(
   now = new Date(),
 ): Promise<void> {
   const notices = await ctx.db.transaction(async (tx) => {
-    const contract = await loadVisibleContract(tx, actor, id, true);
-    if (!isSender(actor, contract)) throw forbidden('Only the sender can resend this contract.');
-    if (!OPEN_CONTRACT_STATUSES.includes(contract.status)) {
-      throw new AppError('conflict', 'Only a contract awaiting signatures can be resent.');
-    }
+    const contract = await openAsSender(tx, actor, id, 'resend');
     if (contract.expiresAt <= now) throw new AppError('conflict', 'This contract has expired.');
     const parties = await lockedParties(tx, id);
     const notices = new ContractNotices(ctx, tx, actor.id);

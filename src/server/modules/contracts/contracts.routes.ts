@@ -31,7 +31,7 @@ import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf } from '../../plugins/auth';
 import { companyTimeZone } from '../leasing/company-time';
 import { readBrokerWorkspace } from './broker-workspace';
-import { pdfFileName, readFinalPdf } from './contract-complete';
+import { sendFinalPdf } from './contract-complete';
 import { listContracts, readContract } from './contract-read';
 import { loadVisibleContract } from './contract-scope';
 import {
@@ -268,12 +268,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const contract = await loadVisibleContract(ctx.db, actorOf(request), request.params.id);
-      const bytes = await readFinalPdf(ctx.config.dataDir, contract);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${pdfFileName(contract)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(bytes));
+      return sendFinalPdf(reply, ctx.config.dataDir, contract);
     },
   );
 
@@ -337,12 +332,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { access: 'public' }, schema: { params: TokenParamsSchema } },
     async (request, reply) => {
       const contract = await completedByToken(ctx.db, request.params.token);
-      const bytes = await readFinalPdf(ctx.config.dataDir, contract);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${pdfFileName(contract)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(bytes));
+      return sendFinalPdf(reply, ctx.config.dataDir, contract);
     },
   );
 

@@ -9,6 +9,7 @@ import { FormActions, FormError } from '../../../components/ui/form-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { typedSignatureImage } from '../lib/typed-signature';
+import { SegmentedTabs } from './segmented-tabs';
 
 type Mode = 'typed' | 'drawn';
 
@@ -123,20 +124,15 @@ export function SigningPanel({
         {role === 'signer' && (
           <fieldset className="flex flex-col gap-3">
             <legend className="text-sm font-medium text-navy">{t('sign.how')}</legend>
-            <div role="tablist" aria-label={t('sign.how')} className="flex gap-2">
-              {(['typed', 'drawn'] as const).map((m) => (
-                <button
-                  key={m}
-                  type="button"
-                  role="tab"
-                  aria-selected={mode === m}
-                  onClick={() => setMode(m)}
-                  className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${mode === m ? 'bg-navy text-white' : 'border border-slate-300 text-slate-800 hover:bg-slate-50'}`}
-                >
-                  {t(`sign.mode.${m}`)}
-                </button>
-              ))}
-            </div>
+            <SegmentedTabs
+              label={t('sign.how')}
+              options={[
+                { value: 'typed', label: t('sign.mode.typed') },
+                { value: 'drawn', label: t('sign.mode.drawn') },
+              ]}
+              value={mode}
+              onChange={setMode}
+            />
             {mode === 'typed' ? (
               <div>
                 <TextField

@@ -24,6 +24,7 @@ import {
   useUpdateContract,
 } from '../api/queries';
 import { ContractDocument } from '../components/contract-document';
+import { SegmentedTabs } from '../components/segmented-tabs';
 import { FIELD_EXAMPLES } from '../lib/field-examples';
 import { newParty, PartiesEditor, type PartyRowInput } from '../components/parties-editor';
 import {
@@ -280,24 +281,19 @@ function Editor({
             onChange={(e) => setTitle(e.target.value)}
             error={errors.title}
           />
-          <div>
-            <div role="tablist" aria-label={t('editor.tabs')} className="mb-2 flex gap-2">
-              {(['edit', 'preview'] as const).map((k) => (
-                <button
-                  key={k}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === k}
-                  onClick={() => {
-                    setTab(k);
-                    if (k === 'preview') previewing.mutate({ body }, { onSuccess: setPreview });
-                  }}
-                  className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${tab === k ? 'bg-navy text-white' : 'border border-slate-300 text-slate-800 hover:bg-slate-50'}`}
-                >
-                  {t(`editor.tab.${k}`)}
-                </button>
-              ))}
-            </div>
+          <div className="flex flex-col gap-2">
+            <SegmentedTabs
+              label={t('editor.tabs')}
+              options={[
+                { value: 'edit', label: t('editor.tab.edit') },
+                { value: 'preview', label: t('editor.tab.preview') },
+              ]}
+              value={tab}
+              onChange={(k) => {
+                setTab(k);
+                if (k === 'preview') previewing.mutate({ body }, { onSuccess: setPreview });
+              }}
+            />
             {tab === 'edit' ? (
               <TextareaField
                 label={t('editor.text')}

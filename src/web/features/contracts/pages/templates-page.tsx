@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { templateQuery, templatesQuery, usePreview, useSaveTemplate } from '../api/queries';
 import { ContractDocument } from '../components/contract-document';
+import { SegmentedTabs } from '../components/segmented-tabs';
 import { FIELD_EXAMPLES } from '../lib/field-examples';
 
 /** /contracts/templates: the office's templates; saving writes a new version, sent contracts keep theirs. */
@@ -121,24 +122,18 @@ function TemplateEditor({ template }: { template: TemplateDetail }) {
           error={error?.fields.description}
         />
       </div>
-      <div role="tablist" aria-label={t('editor.tabs')} className="flex gap-2">
-        {(['edit', 'preview'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            onClick={() => {
-              setTab(k);
-              if (k === 'preview')
-                previewing.mutate({ body, sample: true }, { onSuccess: setPreview });
-            }}
-            className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${tab === k ? 'bg-navy text-white' : 'border border-slate-300 text-slate-800 hover:bg-slate-50'}`}
-          >
-            {t(k === 'edit' ? 'editor.tab.edit' : 'templates.previewSample')}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        label={t('editor.tabs')}
+        options={[
+          { value: 'edit', label: t('editor.tab.edit') },
+          { value: 'preview', label: t('templates.previewSample') },
+        ]}
+        value={tab}
+        onChange={(k) => {
+          setTab(k);
+          if (k === 'preview') previewing.mutate({ body, sample: true }, { onSuccess: setPreview });
+        }}
+      />
       {tab === 'edit' ? (
         <TextareaField
           label={t('editor.text')}
