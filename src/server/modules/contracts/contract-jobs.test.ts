@@ -63,6 +63,19 @@ describe('the contract jobs, under a fake clock', () => {
       .from(notifications)
       .where(eq(notifications.link, `/contracts/${id}`));
     expect(warned.some((n) => n.title === 'Contract expiring in 3 days')).toBe(true);
+    // The party gets a fresh link with the warning; the sender an e-mail too.
+    const partyMail = await server.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, email));
+    expect(partyMail.some((m) => m.subject.startsWith('Expires in 3 days: please sign'))).toBe(
+      true,
+    );
+    const senderMail = await server.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'admin@example.com'));
+    expect(senderMail.some((m) => m.subject.startsWith('Expiring in 3 days: '))).toBe(true);
 
     await runContractJobs(ctx, new Date(expiresAt.getTime() + 1000));
     expect((await contract(id)).status).toBe('expired');

@@ -62,29 +62,27 @@ async function nudgeContracts(ctx: AppContext, now: Date): Promise<number> {
         (p) => p.status === 'sent' || p.status === 'opened',
       );
       const notices = new ContractNotices(ctx, tx, null);
+      // The 3-day warning brings each awaited party a fresh link, in place of that pass's reminder.
+      const warn = expiryWarningDue(
+        contract.expiresAt,
+        EXPIRY_WARNING_DAYS,
+        now,
+        contract.expiryWarnedAt !== null,
+      );
       for (const party of awaited) {
-        if (
-          !reminderDue(
-            party.lastNudgedAt ?? contract.sentAt ?? now,
-            contract.reminderDays,
-            now,
-            contract.expiresAt,
-          )
-        )
-          continue;
+        const due = reminderDue(
+          party.lastNudgedAt ?? contract.sentAt ?? now,
+          contract.reminderDays,
+          now,
+          contract.expiresAt,
+        );
+        if (!warn && !due) continue;
         const token = await issueLink(tx, party, now);
-        await notices.reminded(contract, party, token);
+        await notices.reminded(contract, party, token, warn);
         await appendContractEvent(tx, { contractId: id, kind: 'reminded', party, at: now });
         reminded += 1;
       }
-      if (
-        expiryWarningDue(
-          contract.expiresAt,
-          EXPIRY_WARNING_DAYS,
-          now,
-          contract.expiryWarnedAt !== null,
-        )
-      ) {
+      if (warn) {
         await notices.expiringSoon(contract, awaited);
         await tx.update(contracts).set({ expiryWarnedAt: now }).where(eq(contracts.id, id));
       }

@@ -149,8 +149,26 @@ export class ContractNotices {
     );
   }
 
-  async reminded(contract: ContractRow, party: PartyRow, token: string) {
-    await this.mail(party, `Reminder: please sign ${contract.title}`, [
+  /** E-mails whoever sent the contract and its broker, with a link to it. */
+  private async mailSenders(contract: ContractRow, subject: string, lines: string[]) {
+    const ids = [contract.createdBy, contract.brokerId].filter((id): id is string => !!id);
+    if (ids.length === 0) return;
+    const people = await this.tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(inArray(users.id, [...new Set(ids)]), eq(users.blocked, false)));
+    for (const person of people) {
+      if (person.id === this.actorId) continue;
+      await this.mail(person, subject, [...lines, '', this.url(this.link(contract))]);
+    }
+  }
+
+  /** A fresh link to a party still awaited: every few days, and once 3 days before expiry. */
+  async reminded(contract: ContractRow, party: PartyRow, token: string, expiringSoon = false) {
+    const subject = expiringSoon
+      ? `Expires in 3 days: please sign ${contract.title}`
+      : `Reminder: please sign ${contract.title}`;
+    await this.mail(party, subject, [
       `"${contract.title}" (${contract.reference}) is still waiting for your signature.`,
       '',
       this.url(`/sign/${token}`),
@@ -168,6 +186,9 @@ export class ContractNotices {
       `Contract ${verb}`,
       `${signer.name} ${verb} "${contract.title}" (${contract.reference}).`,
     );
+    await this.mailSenders(contract, `${signer.name} ${verb}: ${contract.title}`, [
+      `${signer.name} ${verb} "${contract.title}" (${contract.reference}).`,
+    ]);
   }
 
   async declined(
@@ -184,19 +205,7 @@ export class ContractNotices {
       'Contract declined',
       body,
     );
-    const senders = await this.accounts([], [contract.createdBy]);
-    for (const sender of senders) {
-      const [person] = await this.tx
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, sender.id));
-      if (person)
-        await this.mail(person, `Declined: ${contract.title}`, [
-          body,
-          '',
-          this.url(this.link(contract)),
-        ]);
-    }
+    await this.mailSenders(contract, `Declined: ${contract.title}`, [body]);
   }
 
   async completed(
@@ -243,13 +252,15 @@ export class ContractNotices {
   }
 
   async expiringSoon(contract: ContractRow, awaited: readonly PartyRow[]) {
+    const body = `"${contract.title}" (${contract.reference}) expires on ${contract.expiresAt.toUTCString()} and still needs ${awaited.map((p) => p.name).join(', ')}.`;
     await this.notify(
       contract,
       awaited,
       [contract.createdBy, contract.brokerId],
       'Contract expiring in 3 days',
-      `"${contract.title}" (${contract.reference}) expires on ${contract.expiresAt.toUTCString()} and still needs ${awaited.map((p) => p.name).join(', ')}.`,
+      body,
     );
+    await this.mailSenders(contract, `Expiring in 3 days: ${contract.title}`, [body]);
   }
 
   async expired(contract: ContractRow) {
