@@ -49,7 +49,8 @@ const drawn = new Map<string, string>();
 async function signatureImage(name: string): Promise<string> {
   const known = drawn.get(name);
   if (known) return known;
-  const seed = [...name].reduce((n, c) => n + c.charCodeAt(0), 0);
+  let seed = 0;
+  for (let i = 0; i < name.length; i++) seed += name.charCodeAt(i);
   const wave = (i: number) => 18 + ((seed * (i + 3)) % 22);
   const d =
     `M 12 ${wave(0) + 20} C 30 ${wave(1)}, 44 ${wave(2) + 40}, 62 ${wave(3) + 14} ` +
