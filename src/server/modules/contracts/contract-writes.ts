@@ -16,7 +16,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import { leadScope } from '../leads/find-leads';
 import { addDays, startOfLocalDay } from '../leasing/calendar';
 import { companyTimeZone } from '../leasing/company-time';
-import { appendContractEvent, ContractNotices } from './contract-notify';
+import { appendContractEvent, ContractNotices, type RequestOrigin } from './contract-notify';
 import { isSender, loadVisibleContract, type ContractRow, type PartyRow } from './contract-scope';
 
 export const CONTRACT_REFERENCE_PREFIX = 'CTR';
@@ -211,7 +211,7 @@ export async function sendContract(
   ctx: AppContext,
   actor: Actor,
   id: string,
-  origin: { ip: string | null; userAgent: string | null },
+  origin: RequestOrigin,
   now = new Date(),
 ): Promise<void> {
   const notices = await ctx.db.transaction(async (tx) => {
@@ -260,7 +260,7 @@ export async function updateContract(
   actor: Actor,
   id: string,
   input: ContractDraft,
-  origin: { ip: string | null; userAgent: string | null },
+  origin: RequestOrigin,
   now = new Date(),
 ): Promise<string> {
   const result = await ctx.db.transaction(async (tx) => {
@@ -299,6 +299,14 @@ export async function updateContract(
         'Only a draft or a contract awaiting signatures can be changed.',
       );
     }
+    // The copy must be sendable before the sent contract is voided: never a void without its replacement.
+    const problems = sendProblems(
+      input.body,
+      input.parties
+        .filter((p) => p.role !== 'copy')
+        .map((p) => ({ name: p.name, role: p.role as 'signer' | 'approver' })),
+    );
+    if (problems.length > 0) throw validationError({ body: problems.join(' ') });
     const copyId = await createDraft(
       ctx,
       actor,
@@ -333,7 +341,7 @@ async function voidInTx(
   actor: Actor,
   contract: ContractRow,
   reason: string,
-  origin: { ip: string | null; userAgent: string | null },
+  origin: RequestOrigin,
   now: Date,
 ): Promise<ContractNotices> {
   const parties = await lockedParties(tx, contract.id);
@@ -384,7 +392,7 @@ export async function voidContract(
   actor: Actor,
   id: string,
   reason: string,
-  origin: { ip: string | null; userAgent: string | null },
+  origin: RequestOrigin,
   now = new Date(),
 ): Promise<void> {
   const notices = await ctx.db.transaction(async (tx) => {
@@ -399,7 +407,7 @@ export async function resendContract(
   ctx: AppContext,
   actor: Actor,
   id: string,
-  origin: { ip: string | null; userAgent: string | null },
+  origin: RequestOrigin,
   now = new Date(),
 ): Promise<void> {
   const notices = await ctx.db.transaction(async (tx) => {

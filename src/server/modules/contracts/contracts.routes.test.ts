@@ -332,6 +332,21 @@ describe('the sender', () => {
   });
 });
 
+describe('changing a sent contract that cannot be sent', () => {
+  it('refuses with 400 at body and leaves the sent contract as it was', async () => {
+    const a = guest(16);
+    const id = await sendNewContract(server, admin, { parties: [a] });
+    const refused = await server.request('PUT', `/api/contracts/${id}`, {
+      token: admin,
+      body: draftBody({ parties: [a], body: 'Hello {{vendor.name}}, nothing to sign here.' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.body).toContain('{{vendor.name}}');
+    const after = await server.request('GET', `/api/contracts/${id}`, { token: admin });
+    expect(after.body).toMatchObject({ status: 'sent', replacedBy: null });
+  });
+});
+
 describe('verifying a document', () => {
   it('accepts the completed PDF and rejects a changed copy and a non-PDF', async () => {
     const a = guest(12);
