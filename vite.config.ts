@@ -6,17 +6,26 @@ import { defineConfig } from 'vite';
 // BLU_DIST lets parallel checkouts of the build (one per test run) live side by side.
 const dist = path.resolve(process.env.BLU_DIST ?? 'dist');
 
-export default defineConfig({
+// Two builds from one config: the browser's (dist/client) and the server's renderer of the public
+// pages (`vite build --ssr`, dist/ssr/entry-server.js, loaded by the server at start).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: path.join(dist, 'client'),
-    emptyOutDir: true,
-    sourcemap: true,
-    // Read by scripts/bench-bundle.mjs to size each page's first download.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(dist, 'ssr'),
+        emptyOutDir: true,
+        sourcemap: true,
+        rollupOptions: { input: 'ssr/entry-server.tsx' },
+      }
+    : {
+        outDir: path.join(dist, 'client'),
+        emptyOutDir: true,
+        sourcemap: true,
+        // Read by scripts/bench-bundle.mjs to size each page's first download.
+        manifest: true,
+      },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -24,4 +33,4 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './app/root-layout';
 import { lazyPage } from './lib/lazy-page';
 import { publicSiteRoutes } from './public-site-routes';
@@ -95,5 +95,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -2,6 +2,7 @@ import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { RENDER_REQUEST_HEADER, RENDER_REQUEST_TOKEN } from '../modules/pages/page-renderer';
 
 /**
  * Per-address request limits kept in this process's memory (decision 0030): they protect this
@@ -17,7 +18,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     global: true,
     max: config.rateLimit.apiPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The page renderer's own in-process requests are the server's work, not a visitor's.
+    allowList: (request) =>
+      !request.url.startsWith('/api/') ||
+      request.headers[RENDER_REQUEST_HEADER] === RENDER_REQUEST_TOKEN,
     // The plugin has already set Retry-After; the error handler writes the usual body.
     errorResponseBuilder: (_request, context) => {
       const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));

@@ -2,10 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAppRoute } from '../../shared/route-paths';
-import type { AppContext } from '../context';
-import { registerPublicRoutes } from './auth';
 import { escapeHtml } from '../../shared/escape-html';
+import {
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from '../../shared/language-path';
+import { isAppRoute } from '../../shared/route-paths';
+import { isServerRenderedPath, SERVER_DATA_ELEMENT_ID } from '../../shared/server-rendering';
+import { formatPageTitle } from '../../shared/page-meta';
+import type { AppContext } from '../context';
+import { PageCache } from '../modules/pages/page-cache';
+import { invalidatePagesOnContentWrites } from '../modules/pages/page-cache-invalidation';
+import {
+  loadPageRenderer,
+  type PageRenderer,
+  type RenderedPage,
+} from '../modules/pages/page-renderer';
+import { readSiteSettings } from '../modules/site-settings/site-settings.service';
+import { registerPublicRoutes } from './auth';
 
 export interface PageMeta {
   status: number;
@@ -18,8 +34,29 @@ export interface PageMeta {
 /** Answers a path the static table does not know (a CMS slug, a listing); null when it cannot. */
 export type PageResolver = (pathname: string, ctx: AppContext) => Promise<PageMeta | null>;
 
-function renderHead(template: string, meta: PageMeta, canonical: string): string {
-  const tags: string[] = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`];
+/** A CDN may keep a drawn page a minute and serve it stale while it fetches the next. */
+const SERVER_DRAWN_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+function alternateLinks(publicUrl: string, appPath: string): string[] {
+  const href = (language: Language) =>
+    escapeHtml(`${publicUrl}${pathInLanguage(language, appPath)}`);
+  return [
+    `<link rel="alternate" hreflang="en" href="${href('en')}" />`,
+    `<link rel="alternate" hreflang="es" href="${href('es')}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+  ];
+}
+
+interface Document {
+  meta: PageMeta;
+  canonical: string;
+  language: Language;
+  alternates: string[];
+  drawn: RenderedPage | null;
+}
+
+function renderHead(template: string, meta: PageMeta, canonical: string, extra: string[]): string {
+  const tags: string[] = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`, ...extra];
   let html = template;
   if (meta.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
@@ -28,6 +65,18 @@ function renderHead(template: string, meta: PageMeta, canonical: string): string
   }
   if (meta.head) tags.push(meta.head);
   return html.replace('<!--app-head-->', tags.join('\n    '));
+}
+
+function renderDocument(template: string, doc: Document): string {
+  let html = renderHead(template, doc.meta, doc.canonical, doc.alternates);
+  if (doc.language !== 'en')
+    html = html.replace('<html lang="en">', `<html lang="${doc.language}">`);
+  if (!doc.drawn) return html;
+  const data = JSON.stringify(doc.drawn.queries).replace(/</g, '\\u003c');
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${doc.drawn.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${data}</script>`,
+  );
 }
 
 /** Serves the built client; every page path gets index.html, with 404 for paths no page has. */
@@ -58,6 +107,51 @@ export async function registerSpa(
     });
   });
 
+  const renderer = await loadPageRenderer(app, clientDir);
+  const cache = new PageCache({ maxEntries: 500, maxAgeMs: 5 * 60_000 });
+  if (renderer) invalidatePagesOnContentWrites(app, ctx.bus, cache);
+
+  async function resolveMeta(appPath: string): Promise<PageMeta> {
+    let meta: PageMeta | null = isAppRoute(appPath) ? { status: 200 } : null;
+    for (const resolver of pageResolvers) {
+      if (meta?.title) break;
+      const resolved = await resolver(appPath, ctx);
+      if (resolved) meta = { ...meta, ...resolved };
+    }
+    return meta ?? { status: 404, title: 'Page not Found' };
+  }
+
+  async function draw(url: string, pathname: string, drawer: PageRenderer | null) {
+    const language = languageOfPath(pathname);
+    const appPath = pathWithoutLanguage(pathname);
+    const meta = await resolveMeta(appPath);
+    const normalized = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+    const canonical = `${ctx.config.publicUrl}${normalized}`;
+    const drawn = drawer && isServerRenderedPath(appPath) ? await drawSafely(drawer, url) : null;
+    if (drawn?.meta) {
+      // The page's own words: Spanish at a Spanish address.
+      const settings = await readSiteSettings(ctx.db);
+      meta.title = formatPageTitle(drawn.meta.title, settings.brandName);
+      meta.description = drawn.meta.description;
+    }
+    const alternates =
+      meta.status === 200 && isServerRenderedPath(appPath)
+        ? alternateLinks(ctx.config.publicUrl, appPath)
+        : [];
+    const html = renderDocument(template, { meta, canonical, language, alternates, drawn });
+    return { status: meta.status, html, drawn: drawn !== null };
+  }
+
+  async function drawSafely(drawer: PageRenderer, url: string): Promise<RenderedPage | null> {
+    try {
+      return await drawer(url);
+    } catch (err) {
+      // The browser can still draw the page: the visitor loses nothing but the head start.
+      app.log.error({ err, url }, 'server drawing failed');
+      return null;
+    }
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -69,19 +163,29 @@ export async function registerSpa(
     if (!wantsPage) {
       return reply.code(404).send({ error: 'not_found', message: `Nothing at ${pathname}.` });
     }
-    let meta: PageMeta | null = isAppRoute(pathname) ? { status: 200 } : null;
-    for (const resolver of pageResolvers) {
-      if (meta?.title) break;
-      const resolved = await resolver(pathname, ctx);
-      if (resolved) meta = { ...meta, ...resolved };
+    reply.header('content-type', 'text/html; charset=utf-8');
+    const appPath = pathWithoutLanguage(pathname);
+    if (!renderer || !isServerRenderedPath(appPath)) {
+      const page = await draw(request.url, pathname, null);
+      return reply.code(page.status).header('cache-control', 'no-cache').send(page.html);
     }
-    meta ??= { status: 404, title: 'Page not Found' };
-    const canonical = `${ctx.config.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
-    return reply
-      .code(meta.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderHead(template, meta, canonical));
+    const { page } = await cache
+      .getOrDraw(request.url, async () => {
+        const drawn = await draw(request.url, pathname, renderer);
+        // Only a whole, found page is kept: a failed drawing or a 404 is drawn again next time.
+        if (!drawn.drawn || drawn.status !== 200)
+          throw Object.assign(new Error('uncached'), { drawn });
+        return { status: drawn.status, html: drawn.html };
+      })
+      .catch((err: { drawn?: { status: number; html: string } }) => {
+        if (!err.drawn) throw err;
+        return { page: { ...err.drawn, etag: '' } };
+      });
+    if (!page.etag)
+      return reply.code(page.status).header('cache-control', 'no-cache').send(page.html);
+    reply.header('etag', page.etag).header('cache-control', SERVER_DRAWN_CACHE_CONTROL);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.code(page.status).send(page.html);
   });
   return true;
 }

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { can } from '../../shared/permissions';
 import { BrandedLoader } from '../components/ui/branded-loader';
 import { NotificationsProvider } from '../features/notifications/components/notifications-provider';
-import { preloadWhenIdle } from '../lib/preload-on-intent';
 import { useSession } from '../lib/session/session-context';
 import { ViewAsCacheReset } from './view-as-cache-reset';
 
@@ -27,15 +26,6 @@ function ScrollToTop() {
   return null;
 }
 
-/**
- * Mounted beside the page inside the Suspense boundary, so its effect runs only once the first
- * page has rendered: the other route chunks never compete with the page the visitor asked for.
- */
-function PreloadRoutesWhenIdle() {
-  useEffect(() => preloadWhenIdle(), []);
-  return null;
-}
-
 export function RootLayout() {
   return (
     <NotificationsProvider>
@@ -45,7 +35,6 @@ export function RootLayout() {
       <Suspense fallback={<BrandedLoader />}>
         <ImpersonationBannerSlot />
         <Outlet />
-        <PreloadRoutesWhenIdle />
       </Suspense>
     </NotificationsProvider>
   );

@@ -1,25 +1,24 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import {
+  LANGUAGES,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from '../../shared/language-path';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-const STORAGE_KEY = 'blu.language';
+export { LANGUAGES, type Language };
 
 // One JSON file per language and namespace (usually a feature): src/web/i18n/locales/<lng>/<ns>.json.
-// Each is its own chunk, loaded when a page first asks for its namespace.
+// Each is its own chunk, loaded when a page first asks for its namespace. The server renders
+// with its own instances holding every file (ssr/server-i18n.ts).
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
+/** The address says the language (docs/decisions/0056); the server renders in English. */
 export function initialLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (stored === 'en' || stored === 'es') return stored;
-  } catch {
-    // storage unavailable: fall through to the browser's language
-  }
-  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('es')
-    ? 'es'
-    : 'en';
+  return typeof location === 'undefined' ? 'en' : languageOfPath(location.pathname);
 }
 
 void i18n
@@ -48,18 +47,12 @@ void i18n
     react: { useSuspense: true },
   });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language ?? 'en';
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language ?? 'en';
 
+/** The same page at the other language's address: a new load, so the router takes its basename. */
 export function changeLanguage(language: Language): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // the choice still applies to this visit
-  }
-  void i18n.changeLanguage(language);
+  const appPath = pathWithoutLanguage(location.pathname);
+  location.assign(`${pathInLanguage(language, appPath)}${location.search}${location.hash}`);
 }
 
 export default i18n;

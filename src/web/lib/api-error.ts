@@ -32,11 +32,20 @@ export function retryUnlessMissing(failures: number, error: Error): boolean {
   return !isNotFound(error) && failures < 3;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server's renderer answers the page's requests in-process; the browser uses fetch. */
+export function setRequestTransport(next: Transport): void {
+  transport = next;
+}
+
 /** fetch + JSON, turning any non-2xx answer into an ApiError with the server's message. */
 export async function requestJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { credentials: 'same-origin', ...init });
+    res = await transport(path, { credentials: 'same-origin', ...init });
   } catch {
     throw new ApiError(0, {
       error: 'internal',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, preloadAll, preloadPath } from './lazy-page';
+import { lazyPage, preloadPath } from './lazy-page';
 import { installLinkPreloading } from './preload-on-intent';
 
 const module = { default: () => null };
@@ -9,7 +9,7 @@ describe('lazyPage', () => {
     const load = vi.fn(() => Promise.resolve(module));
     const page = lazyPage(load, /^\/once$/);
     await page.preload();
-    preloadPath('/once');
+    await Promise.all(preloadPath('/once'));
     await page.preload();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -19,16 +19,9 @@ describe('lazyPage', () => {
     const other = vi.fn(() => Promise.resolve(module));
     lazyPage(matching, /^\/storm$/);
     lazyPage(other, /^\/elsewhere$/);
-    preloadPath('/storm');
+    void preloadPath('/storm');
     expect(matching).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
-  });
-
-  it('preloads every registered page when idle', () => {
-    const load = vi.fn(() => Promise.resolve(module));
-    lazyPage(load, /^\/idle$/);
-    preloadAll();
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('starts loading when a same-origin link is hovered or focused', () => {
@@ -44,5 +37,13 @@ describe('lazyPage', () => {
     expect(focused).not.toHaveBeenCalled();
     document.getElementById('f')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(focused).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads a Spanish link’s page by its path without the language', () => {
+    const spanish = vi.fn(() => Promise.resolve(module));
+    lazyPage(spanish, /^\/spanish-page$/);
+    document.body.innerHTML = '<a id="es" href="/es/spanish-page">Página</a>';
+    document.getElementById('es')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(spanish).toHaveBeenCalledTimes(1);
   });
 });

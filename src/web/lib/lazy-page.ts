@@ -16,12 +16,9 @@ export function lazyPage(load: Loader, pathPattern?: RegExp): LazyPage {
   return Object.assign(lazy(once), { preload: once });
 }
 
-export function preloadPath(pathname: string): void {
-  for (const { pattern, load } of loaders) {
-    if (pattern.test(pathname)) void load().catch(() => undefined);
-  }
-}
-
-export function preloadAll(): void {
-  for (const { load } of loaders) void load().catch(() => undefined);
+/** Starts loading every page chunk the path may draw; settles when they are in (or failed). */
+export function preloadPath(pathname: string): Promise<unknown>[] {
+  return loaders
+    .filter(({ pattern }) => pattern.test(pathname))
+    .map(({ load }) => load().catch(() => undefined));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { jsonLdText, organizationJsonLd } from '../../shared/organization-jsonld';
 import { formatPageTitle } from '../../shared/page-meta';
@@ -25,6 +25,14 @@ function setCanonical(href: string): void {
   link.href = href;
 }
 
+export interface DrawnPageMeta {
+  title: string;
+  description: string;
+}
+
+/** On the server: where a page being drawn leaves its title and description for the <head>. */
+export const PageMetaCollector = createContext<((meta: DrawnPageMeta) => void) | null>(null);
+
 /**
  * Keeps <title>, the description, the canonical URL and the Open Graph tags in step with the page
  * after client-side navigation (the server writes the same tags into the first HTML answer).
@@ -34,6 +42,8 @@ export function usePageMeta({ title, description }: { title: string; description
   const { pathname } = useLocation();
   const { data: settings } = useQuery(siteSettingsQuery);
   const brand = settings?.brandName;
+  const report = useContext(PageMetaCollector);
+  if (report && title) report({ title, description });
   useEffect(() => {
     if (!title) return; // still loading: keep the server's tags until the page knows its own
     const fullTitle = formatPageTitle(title, brand);
@@ -41,7 +51,9 @@ export function usePageMeta({ title, description }: { title: string; description
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', description);
-    const url = `${window.location.origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+    // The address as shown, with its language prefix (the router's pathname has none).
+    const shown = window.location.pathname;
+    const url = `${window.location.origin}${shown === '/' ? '/' : shown.replace(/\/+$/, '')}`;
     setMeta('property', 'og:url', url);
     setCanonical(url);
   }, [title, description, brand, pathname]);

@@ -1,4 +1,4 @@
-import { House, PenLine, ShieldUser } from 'lucide-react';
+import { House, Mail, PenLine, ShieldUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { can } from '../../../shared/permissions';
@@ -14,6 +14,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       ? 'bg-white/12 font-semibold text-white before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-aqua'
       : 'font-medium text-slate-300 hover:bg-white/6 hover:text-white',
   ].join(' ');
+
+/** The company's own people, who sign their e-mails with the generator (visitors are not offered it). */
+const STAFF_ROLES: ReadonlySet<string> = new Set(['admin', 'sb', 'mt']);
 
 /** The role's sections: Home, the registered sections, and the admin panel where permitted. */
 export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -43,6 +46,14 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
             {t('nav.contracts')}
           </NavLink>
         </li>
+        {role && STAFF_ROLES.has(role) && (
+          <li>
+            <NavLink to="/blu-team/signature-generator" className={linkClass} onClick={onNavigate}>
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {t('nav.signature')}
+            </NavLink>
+          </li>
+        )}
         {can(role, 'read:admin-panel:any') && (
           <li className="mt-2 border-t border-white/10 pt-2">
             <NavLink to="/admin_panel" className={linkClass} onClick={onNavigate}>

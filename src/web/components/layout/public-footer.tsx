@@ -21,7 +21,6 @@ const FOOTER_GROUPS = [
     links: [
       { to: '/collaboration', labelKey: 'footer.vendors' },
       { to: '/sbp', labelKey: 'footer.brokers' },
-      { to: '/blu-team/signature-generator', labelKey: 'footer.signature' },
     ],
   },
   {

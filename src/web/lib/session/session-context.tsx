@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {
@@ -59,6 +60,20 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether a session is there to restore. The server draws a signed-out visitor's page, so taking
+ * it over starts from "no" (the server snapshot) and reads the cookie marker right after.
+ */
+function useSessionToRestore(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => hasSessionMarker(),
+    () => false,
+  );
+}
 const AUTH_CHANNEL = 'blu-auth';
 
 interface TokenState {
@@ -70,7 +85,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(null);
   const [claims, setClaims] = useState<{ role: Role; blocked: boolean } | null>(null);
   // Without the session marker there is no session to restore: nothing to wait for.
-  const [loading, setLoading] = useState(hasSessionMarker);
+  const sessionToRestore = useSessionToRestore();
+  const [restored, setRestored] = useState(false);
+  // A sign-in in this tab (or another) sets the marker and the user together: not a restore.
+  const loading = sessionToRestore && !restored && user === null;
   const [endedReason, setEndedReason] = useState<string | null>(null);
   const tokenRef = useRef<TokenState | null>(null);
   const refreshing = useRef<Promise<string> | null>(null);
@@ -239,7 +257,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (active) clear();
       })
       .finally(() => {
-        if (active) setLoading(false);
+        if (active) setRestored(true);
       });
     return () => {
       active = false;

@@ -1,0 +1,89 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { languageOfPath, pathWithoutLanguage, routerBasename } from '../../shared/language-path';
+import { Toasts } from '../app/toasts';
+import { setRequestTransport } from '../lib/api-error';
+import { preloadPath } from '../lib/lazy-page';
+import { PageMetaCollector, type DrawnPageMeta } from '../lib/page-meta';
+import { SessionProvider } from '../lib/session/session-context';
+import { routes } from '../routes';
+import { createServerQueryClient, serializeQueries, type ServerQueries } from './query-transfer';
+import { serverI18n } from './server-i18n';
+
+export type { ServerQueries } from './query-transfer';
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** The answers the page was drawn from, handed to the browser so it hydrates with the same. */
+  queries: ServerQueries;
+  /** The title and description the page gave itself, in its language; null if it gave none. */
+  meta: DrawnPageMeta | null;
+}
+
+/** How the page's API requests are answered: in-process by the server (no network, no cookies). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+// A page rarely chains more than two requests (settings, then the page's record, then its list).
+const MAX_PASSES = 4;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Draws a public page as a signed-out visitor sees it. The page's queries are discovered by
+ * drawing it, answered, and drawn again until no new one appears; the last drawing is the answer.
+ */
+export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage> {
+  setRequestTransport(transport);
+  const { pathname } = new URL(url, 'http://blu.local');
+  const language = languageOfPath(pathname);
+  const handler = createStaticHandler(routes, { basename: routerBasename(language) });
+  const context = await handler.query(new Request(new URL(url, 'http://blu.local')));
+  if (context instanceof Response) throw new Error(`unexpected redirect for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createServerQueryClient();
+  const i18n = serverI18n(language);
+  await Promise.all(preloadPath(pathWithoutLanguage(pathname)));
+
+  const fetched = new Set<string>();
+  let html = '';
+  let meta: DrawnPageMeta | null = null;
+  const report = (drawn: DrawnPageMeta) => {
+    meta = drawn;
+  };
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <PageMetaCollector value={report}>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <Toasts />
+              </SessionProvider>
+            </QueryClientProvider>
+          </I18nextProvider>
+        </PageMetaCollector>
+      </StrictMode>,
+      // Every boundary inline, however large: an outlined one needs an inline script to show,
+      // which the content security policy forbids and a reader without scripts never runs.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    html = await streamToString(prelude);
+    const asked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && !fetched.has(query.queryHash));
+    if (asked.length === 0) break;
+    for (const query of asked) fetched.add(query.queryHash);
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return { html, queries: serializeQueries(queryClient), meta };
+}
