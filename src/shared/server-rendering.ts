@@ -5,7 +5,7 @@ export const SERVER_DATA_ELEMENT_ID = 'blu-page-data';
 
 /**
  * Pages the server draws (docs/decisions/0056): the public site. The portal and its frames stay a
- * client app, as does the staff's signature generator; pages opened by a private link (signing, an owner's approval, a receipt) are the
+ * client app, as do the staff's signature generator and the broker's prospect form; pages opened by a private link (signing, an owner's approval, a receipt) are the
  * reader's own and are drawn in their browser, never stored in the page cache.
  */
 const CLIENT_ONLY_PATTERNS = [
@@ -17,6 +17,7 @@ const CLIENT_ONLY_PATTERNS = [
   '/blog-admin/*',
   '/dashboard',
   '/blu-team/signature-generator',
+  '/management-prospect',
   '/contracts',
   '/contracts/*',
   '/maintenance/:uid',

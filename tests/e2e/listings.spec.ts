@@ -121,8 +121,7 @@ test.describe('city guides', () => {
   });
 
   test('reads in Spanish for a Spanish visitor', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('blu.language', 'es'));
-    await page.goto('/marine-lifestyle/naples');
+    await page.goto('/es/marine-lifestyle/naples');
     await expect(page.getByRole('heading', { level: 1, name: 'Naples, FL' })).toBeVisible(
       FIRST_PAINT,
     );

@@ -92,8 +92,7 @@ test('a resident sees their lease, the balance due and the ledger', async ({ pag
 
 test('the lease page reads in Spanish', async ({ page }) => {
   await signInToPortal(page, RESIDENT.email, RESIDENT.name);
-  await page.evaluate(() => localStorage.setItem('blu.language', 'es'));
-  await page.goto('/portal/lease');
+  await page.goto('/es/portal/lease');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi contrato' })).toBeVisible();
   await expect(page.getByText('Saldo pendiente')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Estado de cuenta' })).toContainText(

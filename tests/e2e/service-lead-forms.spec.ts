@@ -190,8 +190,7 @@ test('sba: market snapshot for Miami, then a buyer consultation', async ({ page 
 });
 
 test('a Spanish reader gets the neighbors page and its errors in Spanish', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('blu.language', 'es'));
-  await open(page, '/neighbors');
+  await open(page, '/es/neighbors');
   await expect(
     page.getByRole('heading', { name: 'Nuestras normas de buena convivencia' }),
   ).toBeVisible();

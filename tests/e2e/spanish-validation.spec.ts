@@ -6,8 +6,7 @@ import { DEMO_USERS, signInToPortal } from './support/auth';
 test('a Spanish visitor who sends the sign-in form empty is answered in Spanish', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('blu.language', 'es'));
-  await page.goto('/auth');
+  await page.goto('/es/auth');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
     'Escribe tu correo electrónico',
@@ -20,8 +19,7 @@ test('an admin reading the portal in Spanish gets the plan editor’s errors in 
   page,
 }) => {
   await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
-  await page.evaluate(() => localStorage.setItem('blu.language', 'es'));
-  await page.goto('/portal/plans');
+  await page.goto('/es/portal/plans');
   await page.getByRole('button', { name: 'Editar Signature' }).click();
   const name = page.getByLabel('Nombre del plan');
   await expect(name).toBeFocused();

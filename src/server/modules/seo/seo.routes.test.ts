@@ -159,8 +159,14 @@ describe('GET /sitemap.xml', () => {
     for (const slug of ['miami', 'fort-lauderdale', 'naples', 'key-west']) {
       expect(locs).toContain(`${PUBLIC_URL}/marine-lifestyle/${slug}`);
     }
-    expect(locs.filter((l) => l.includes('/community/'))).toHaveLength(8);
-    expect(locs.filter((l) => l.includes('/slp/property/'))).toHaveLength(21);
+    // Each page twice: in English and at its Spanish address.
+    expect(locs.filter((l) => l.includes('/community/'))).toHaveLength(16);
+    expect(locs.filter((l) => l.includes('/slp/property/'))).toHaveLength(42);
+    expect(locs).toContain(`${PUBLIC_URL}/es`);
+    expect(locs).toContain(`${PUBLIC_URL}/es/marine-lifestyle/naples`);
+    expect(res.body).toContain(
+      `<url><loc>${PUBLIC_URL}/es/slp</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/slp"/><xhtml:link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/slp"/></url>`,
+    );
     expect(new Set(locs).size).toBe(locs.length);
     // CMS pages (legal texts, landing pages) are public pages too.
     const published = await db
@@ -177,7 +183,7 @@ describe('GET /robots.txt', () => {
     const res = await page('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
-    for (const path of ['/portal', '/admin_panel', '/dashboard', '/api']) {
+    for (const path of ['/portal', '/admin_panel', '/dashboard', '/api', '/es/portal']) {
       expect(res.body).toContain(`Disallow: ${path}\n`);
     }
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

@@ -4,6 +4,7 @@ import { APP_ROUTE_PATTERNS } from '../../../shared/route-paths';
 import type { Db } from '../../db/client';
 import { cities, communities, listings, pages } from '../../db/tables';
 import { escapeHtml } from '../../../shared/escape-html';
+import { LANGUAGES, pathInLanguage } from '../../../shared/language-path';
 
 /** Paths that are pages but not for search engines: sign-in, private areas, form confirmations. */
 const PRIVATE_PREFIXES = [
@@ -23,7 +24,12 @@ const PRIVATE_PREFIXES = [
   '/404',
 ];
 
-export const ROBOTS_DISALLOW = ['/portal', '/admin_panel', '/dashboard', '/api', '/blog-admin'];
+const PRIVATE_AREAS = ['/portal', '/admin_panel', '/dashboard', '/blog-admin'];
+export const ROBOTS_DISALLOW = [
+  ...PRIVATE_AREAS,
+  '/api',
+  ...PRIVATE_AREAS.map((area) => pathInLanguage('es', area)),
+];
 
 function isPublic(path: string): boolean {
   return !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -71,16 +77,24 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   return entries;
 }
 
+/** Each page twice, in English and at its Spanish address, each naming both as alternates. */
 export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => {
+  const urls = entries.flatMap((e) => {
     const lastmod = e.lastModified
       ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>`
       : '';
-    return `  <url><loc>${escapeHtml(`${publicUrl}${e.path}`)}</loc>${lastmod}</url>`;
+    const href = (language: (typeof LANGUAGES)[number]) =>
+      escapeHtml(`${publicUrl}${pathInLanguage(language, e.path)}`);
+    const alternates = LANGUAGES.map(
+      (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href(language)}"/>`,
+    ).join('');
+    return LANGUAGES.map(
+      (language) => `  <url><loc>${href(language)}</loc>${lastmod}${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
