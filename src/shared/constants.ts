@@ -61,6 +61,13 @@ export const NOT_FOUND = {
   button: 'Go Home',
 } as const;
 
+/** The same panel for a reader of the Spanish site (`/es/…`). */
+export const NOT_FOUND_ES = {
+  heading: 'Página no encontrada',
+  text: 'Lo sentimos, no encontramos la página que buscas. Vuelve a la página de inicio.',
+  button: 'Ir al inicio',
+} as const;
+
 export const NO_SESSION_ERROR = 'No valid user session found';
 export const INVALID_ROLES_ERROR = 'Invalid roles data';
 

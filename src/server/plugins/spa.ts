@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NOT_FOUND_ES } from '../../shared/constants';
 import { escapeHtml } from '../../shared/escape-html';
 import {
   languageOfPath,
@@ -142,6 +143,7 @@ export async function registerSpa(
     const language = languageOfPath(pathname);
     const appPath = pathWithoutLanguage(pathname);
     const meta = await resolveMeta(appPath);
+    if (meta.status === 404 && language === 'es') meta.title = NOT_FOUND_ES.heading;
     const normalized = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
     const canonical = `${ctx.config.publicUrl}${normalized}`;
     const drawn = drawer && isServerRenderedPath(appPath) ? await drawSafely(drawer, url) : null;

@@ -7,7 +7,7 @@ import { apiToken, DEMO_USERS } from './auth';
 
 type Restore = () => Promise<void>;
 
-async function adminHeaders(request: APIRequestContext) {
+export async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${await apiToken(request, DEMO_USERS.admin.email)}` };
 }
 

@@ -1,10 +1,13 @@
 import { Compass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NOT_FOUND } from '../../../shared/constants';
+import { NOT_FOUND, NOT_FOUND_ES } from '../../../shared/constants';
 import { PublicLayout } from '../layout/public-layout';
 
 /** The not-found panel (docs/product.md), for use inside any page or frame. */
 export function NotFound() {
+  const { i18n } = useTranslation();
+  const words = i18n.resolvedLanguage === 'es' ? NOT_FOUND_ES : NOT_FOUND;
   return (
     <section
       aria-labelledby="not-found-title"
@@ -15,14 +18,14 @@ export function NotFound() {
       </span>
       <p className="text-sm font-semibold tracking-widest text-slate-500">404</p>
       <h1 id="not-found-title" className="mt-2 text-3xl font-semibold text-navy">
-        {NOT_FOUND.heading}
+        {words.heading}
       </h1>
-      <p className="mt-4 text-base text-slate-700">{NOT_FOUND.text}</p>
+      <p className="mt-4 text-base text-slate-700">{words.text}</p>
       <Link
         to="/"
         className="mt-8 inline-flex items-center justify-center rounded-lg bg-ocean px-5 py-2.5 text-sm font-semibold text-white hover:bg-ocean-dark"
       >
-        {NOT_FOUND.button}
+        {words.button}
       </Link>
     </section>
   );

@@ -11,7 +11,7 @@ const REFERENCE = /^[A-Z]{2,5}-\d{4}-\d{6}$/;
 
 /** /thank-you?ref=MA-2026-000123&kind=ma-form: shown after any form, with its reference. */
 export default function ThankYouPage() {
-  const { t } = useTranslation('leads');
+  const { t, i18n } = useTranslation('leads');
   const { user } = useSession();
   const [params] = useSearchParams();
   const [copied, setCopied] = useState(false);
@@ -19,7 +19,14 @@ export default function ThankYouPage() {
   const ref = params.get('ref') ?? '';
   const reference = REFERENCE.test(ref) ? ref : null;
   const kind = params.get('kind') ?? '';
-  const next = t('thankYou.next', { returnObjects: true }) as string[];
+  // The first step is the one the request sent leads to: a concierge request is not a management
+  // application, and neither is promised the other's response time.
+  const [generalFirst, ...rest] = t('thankYou.next', { returnObjects: true }) as string[];
+  const firstStep =
+    isLeadKind(kind) && i18n.exists(`leads:thankYou.firstStep.${kind}`)
+      ? t(`thankYou.firstStep.${kind}`)
+      : generalFirst;
+  const next = [firstStep, ...rest].filter((step): step is string => Boolean(step));
 
   const copy = async () => {
     if (!reference) return;
