@@ -62,7 +62,7 @@ export function ListingFilters({
       aria-label={t('filters.label')}
       onSubmit={applyPrices}
       noValidate
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy/10 md:grid-cols-3 md:p-5 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,0.9fr)_minmax(0,0.9fr)_auto]"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy/10 md:grid-cols-3 md:p-5 lg:grid-cols-4"
     >
       <SelectField
         label={t('filters.city')}
@@ -132,7 +132,7 @@ export function ListingFilters({
         error={errors.maxPrice}
         onChange={(e) => setMaxText(e.target.value)}
       />
-      <div className="col-span-2 flex items-end md:col-span-3 lg:col-span-1">
+      <div className="col-span-2 flex items-end md:col-span-3 lg:col-span-1 lg:col-start-4">
         <button
           type="submit"
           className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-ocean px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-ocean-dark"
