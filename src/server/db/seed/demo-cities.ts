@@ -27,7 +27,7 @@ export const DEMO_CITIES: DemoCity[] = [
     },
     boatingNotes: {
       en: 'Biscayne Bay is shallow in places: check the charts near Stiltsville and the flats south of Key Biscayne. Manatee zones are slow speed from November 15 to March 31. The Government Cut inlet is the fastest way to open water; expect cruise-ship traffic on weekend mornings.',
-      es: 'La bahía de Biscayne es poco profunda en varias zonas: revise las cartas náuticas cerca de Stiltsville y los bajos al sur de Key Biscayne. Las zonas de manatíes son de baja velocidad del 15 de noviembre al 31 de marzo. Government Cut es la salida más rápida a mar abierto; los fines de semana por la mañana hay tráfico de cruceros.',
+      es: 'La bahía de Biscayne es poco profunda en varias zonas: revisa las cartas náuticas cerca de Stiltsville y los bajos al sur de Key Biscayne. Las zonas de manatíes son de baja velocidad del 15 de noviembre al 31 de marzo. Government Cut es la salida más rápida a mar abierto; los fines de semana por la mañana hay tráfico de cruceros.',
     },
     marinas: [
       {
@@ -54,7 +54,7 @@ export const DEMO_CITIES: DemoCity[] = [
         maxLengthFt: 42,
         description: {
           en: 'Covered dry storage with call-ahead launch: your boat is in the water in 20 minutes.',
-          es: 'Almacenamiento techado en seco: avise antes y su bote estará en el agua en 20 minutos.',
+          es: 'Almacenamiento techado en seco: avisa antes y tu bote estará en el agua en 20 minutos.',
         },
       },
     ],
@@ -69,11 +69,11 @@ export const DEMO_CITIES: DemoCity[] = [
     },
     guide: {
       en: 'Fort Lauderdale is built around its canals. Many homes have a private dock, and the New River carries you from downtown to the Intracoastal and out through Port Everglades in under an hour. Las Olas Boulevard has the restaurants; the beach is a bridge away.\n\nOwners here want two things from a manager: a home that is ready when they arrive, and a dock and boat that are looked after while they are gone. We do both, with weekly dock checks and storm lines set before every named storm.',
-      es: 'Fort Lauderdale está construida alrededor de sus canales. Muchas casas tienen muelle propio, y el New River lo lleva del downtown al Intracoastal y a mar abierto por Port Everglades en menos de una hora. Las Olas Boulevard tiene los restaurantes; la playa queda a un puente de distancia.\n\nLos propietarios aquí quieren dos cosas: una casa lista cuando llegan y un muelle y un bote bien cuidados mientras no están. Hacemos ambas, con revisión semanal del muelle y amarras de tormenta listas antes de cada tormenta con nombre.',
+      es: 'Fort Lauderdale está construida alrededor de sus canales. Muchas casas tienen muelle propio, y el New River te lleva del downtown al Intracoastal y a mar abierto por Port Everglades en menos de una hora. Las Olas Boulevard tiene los restaurantes; la playa queda a un puente de distancia.\n\nLos propietarios aquí quieren dos cosas: una casa lista cuando llegan y un muelle y un bote bien cuidados mientras no están. Hacemos ambas, con revisión semanal del muelle y amarras de tormenta listas antes de cada tormenta con nombre.',
     },
     boatingNotes: {
       en: 'Most canals are idle speed, no wake. Bridge clearances on the New River run from 3 to 21 feet at high tide: check before you go. Port Everglades gives all-weather access to the ocean and the Gulf Stream is three miles out.',
-      es: 'En la mayoría de los canales se navega a velocidad mínima, sin estela. La altura libre de los puentes del New River va de 1 a 6 metros con marea alta: verifíquela antes de salir. Port Everglades da salida al mar con cualquier clima y la Corriente del Golfo está a cinco kilómetros.',
+      es: 'En la mayoría de los canales se navega a velocidad mínima, sin estela. La altura libre de los puentes del New River va de 1 a 6 metros con marea alta: verifícala antes de salir. Port Everglades da salida al mar con cualquier clima y la Corriente del Golfo está a cinco kilómetros.',
     },
     marinas: [
       {
@@ -110,7 +110,7 @@ export const DEMO_CITIES: DemoCity[] = [
     },
     boatingNotes: {
       en: 'Gordon Pass is the way out to the Gulf; the channel shifts, so follow the markers. Shoals around the Ten Thousand Islands call for local knowledge or a guide on your first trips. Red tide can close beaches in late summer: check the county report.',
-      es: 'Gordon Pass es la salida al Golfo; el canal cambia, así que siga las boyas. Los bajos alrededor de las Ten Thousand Islands piden conocimiento local o un guía en las primeras salidas. La marea roja puede cerrar playas a fines del verano: consulte el reporte del condado.',
+      es: 'Gordon Pass es la salida al Golfo; el canal cambia, así que sigue las boyas. Los bajos alrededor de las Ten Thousand Islands piden conocimiento local o un guía en las primeras salidas. La marea roja puede cerrar playas a fines del verano: consulta el reporte del condado.',
     },
     marinas: [
       {
@@ -147,7 +147,7 @@ export const DEMO_CITIES: DemoCity[] = [
     },
     boatingNotes: {
       en: 'The reef is protected: use mooring buoys, never anchor on coral. Much of the backcountry is under five feet deep, so know the tide. Fuel up in town before a Tortugas run: there is none out there.',
-      es: 'El arrecife está protegido: use las boyas de amarre y nunca ancle sobre el coral. Gran parte del backcountry tiene menos de metro y medio de profundidad, así que conozca la marea. Cargue combustible en el pueblo antes de ir a las Tortugas: allá no hay.',
+      es: 'El arrecife está protegido: usa las boyas de amarre y nunca anclees sobre el coral. Gran parte del backcountry tiene menos de metro y medio de profundidad, así que conoce la marea. Carga combustible en el pueblo antes de ir a las Tortugas: allá no hay.',
     },
     marinas: [
       {
