@@ -31,6 +31,10 @@ async function authOverhead() {
 await authOverhead();
 // Through tsx: it seeds with the app's schema and times the app's own rent run.
 execSync('node --import tsx scripts/bench-leasing.mjs', { stdio: 'inherit' });
-for (const part of ['scripts/bench-broadcast.mjs', 'scripts/bench-bundle.mjs']) {
+for (const part of [
+  'scripts/bench-pages.mjs',
+  'scripts/bench-broadcast.mjs',
+  'scripts/bench-bundle.mjs',
+]) {
   if (existsSync(part)) execSync(`node ${part}`, { stdio: 'inherit' });
 }

@@ -59,6 +59,12 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: perMinute.default(600),
   /** Requests per minute one client address may make to each of sign-in, the password routes and the public forms. */
   RATE_LIMIT_FORM_MAX: perMinute.default(20),
+  /** Server-drawn public pages kept in memory; 0 draws every request afresh (benchmarks). */
+  PAGE_CACHE_ENTRIES: z.coerce
+    .number({ error: 'must be a whole number, 0 or more' })
+    .int('must be a whole number, 0 or more')
+    .min(0, 'must be a whole number, 0 or more')
+    .default(500),
 });
 
 export interface Config {
@@ -80,6 +86,7 @@ export interface Config {
   logLevel: string;
   trustProxy: TrustProxy;
   rateLimit: { apiPerMinute: number; formPerMinute: number };
+  pageCacheEntries: number;
 }
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -132,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     rateLimit: { apiPerMinute: c.RATE_LIMIT_MAX, formPerMinute: c.RATE_LIMIT_FORM_MAX },
+    pageCacheEntries: c.PAGE_CACHE_ENTRIES,
   };
 }

@@ -126,7 +126,7 @@ export async function registerSpa(
   });
 
   const renderer = await loadPageRenderer(app, clientDir);
-  const cache = new PageCache({ maxEntries: 500, maxAgeMs: 5 * 60_000 });
+  const cache = new PageCache({ maxEntries: ctx.config.pageCacheEntries, maxAgeMs: 5 * 60_000 });
   if (renderer) invalidatePagesOnContentWrites(app, ctx.bus, cache);
 
   async function resolveMeta(appPath: string): Promise<PageMeta> {

@@ -52,7 +52,7 @@ export class PageCache {
       pending = draw()
         .then((drawn) => {
           const page = { ...drawn, etag: etagOf(drawn.html), storedAt: this.now() };
-          if (generation === this.generation) this.store(key, page);
+          if (generation === this.generation && this.options.maxEntries > 0) this.store(key, page);
           return page;
         })
         .finally(() => this.inFlight.delete(key));
