@@ -74,7 +74,7 @@ test('Apply for this home prefills /car; an admin approves it into a lease and a
     await ref.getByLabel('Relationship').selectOption({ label: r[1]! });
     await ref.getByLabel('Phone').fill(r[2]!);
   }
-  await visitor.getByLabel(/authorise a credit, eviction and background screening/).check();
+  await visitor.getByLabel(/authorize a credit, eviction and background screening/).check();
   const reference = await sendAndReadReference(visitor, 'Send application', 'CAR');
 
   // The admin reviews it.

@@ -86,7 +86,7 @@ test('car: rental application with employment, income, two references and consen
     await ref.getByLabel('Relationship').selectOption({ label: r[1]! });
     await ref.getByLabel('Phone').fill(r[2]!);
   }
-  await page.getByLabel(/authorise a credit, eviction and background screening/).check();
+  await page.getByLabel(/authorize a credit, eviction and background screening/).check();
   // Employed without an employer: the schema's cross-field rule, shown at the employer field.
   await page.getByRole('button', { name: 'Send application' }).click();
   const employer = page.getByLabel('Employer or business name');
@@ -125,7 +125,7 @@ test('referral: referrer, owner, property and consent', async ({ page }) => {
   await fillContact(page);
   await page.getByLabel("Owner's full name").fill('Henry Caldwell');
   await page.getByLabel("Owner's e-mail").fill('henry.caldwell@example.org');
-  await page.getByRole('radio', { name: 'Neighbour' }).check();
+  await page.getByRole('radio', { name: 'Neighbor' }).check();
   await page.getByLabel('Street address').fill('455 Gulf Shore Blvd N');
   await page.getByLabel('City').selectOption({ label: 'Naples' });
   await page.getByLabel('Property type').selectOption({ label: 'Waterfront villa' });

@@ -25,7 +25,7 @@ test('a lead sent from another browser appears in the open leads inbox without a
   });
   await visitor.getByLabel("Owner's full name").fill('Henry Caldwell');
   await visitor.getByLabel("Owner's e-mail").fill('henry.caldwell@example.org');
-  await visitor.getByRole('radio', { name: 'Neighbour' }).check();
+  await visitor.getByRole('radio', { name: 'Neighbor' }).check();
   await visitor.getByLabel('Street address').fill('455 Gulf Shore Blvd N');
   await visitor.getByLabel('City').selectOption({ label: 'Naples' });
   await visitor.getByLabel('Property type').selectOption({ label: 'Waterfront villa' });

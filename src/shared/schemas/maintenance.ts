@@ -91,7 +91,7 @@ export const CommentBodySchema = z.object({
 });
 
 export const CostBodySchema = z.object({
-  kind: z.enum(COST_KINDS, { error: 'Choose labour or parts' }),
+  kind: z.enum(COST_KINDS, { error: 'Choose labor or parts' }),
   description: textField(300, 'description'),
   /** Hours in hundredths for labour (150 = 1.5 h); a count for parts. */
   quantity: z

@@ -21,7 +21,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
     name: 'Brickell Bay Tower',
     kind: 'condo',
     description: {
-      en: 'A 36-storey glass tower on the bay with a 24-hour front desk, valet, a resort pool deck and direct access to the Blue Heron Yacht Basin. Every residence has floor-to-ceiling impact glass and a balcony facing the water or the skyline.',
+      en: 'A 36-story glass tower on the bay with a 24-hour front desk, valet, a resort pool deck and direct access to the Blue Heron Yacht Basin. Every residence has floor-to-ceiling impact glass and a balcony facing the water or the skyline.',
       es: 'Una torre de cristal de 36 pisos frente a la bahía con recepción 24 horas, valet, piscina tipo resort y acceso directo al Blue Heron Yacht Basin. Cada residencia tiene ventanales de impacto de piso a techo y balcón con vista al agua o a la ciudad.',
     },
     amenities: [
@@ -111,7 +111,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
     name: 'Mangrove Bay Villas',
     kind: 'hoa',
     description: {
-      en: 'Two-storey villas around a private basin on Naples Bay, each with its own boat slip. The gated community has a clubhouse and a pool looking over the mangroves.',
+      en: 'Two-story villas around a private basin on Naples Bay, each with its own boat slip. The gated community has a clubhouse and a pool looking over the mangroves.',
       es: 'Villas de dos pisos alrededor de una dársena privada en la bahía de Naples, cada una con su propio muelle. La comunidad cerrada tiene casa club y piscina con vista a los manglares.',
     },
     amenities: ['gated', 'clubhouse', 'pool', 'marina-access', 'boat-slip'],

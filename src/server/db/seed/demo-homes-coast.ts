@@ -195,7 +195,7 @@ export const COAST_HOMES: DemoHome[] = [
         availableInDays: null,
         title: 'Bayfront villa with a private slip',
         description:
-          'A two-storey villa on the basin with a 40-foot slip at the back door. Three suites, a study and a screened lanai over the mangroves.',
+          'A two-story villa on the basin with a 40-foot slip at the back door. Three suites, a study and a screened lanai over the mangroves.',
       },
     },
   ),

@@ -586,7 +586,7 @@ async function seedDemoSchedules(db: Db, homes: Home[], today: string, adminId: 
             communityId: community.id,
             title: 'Hurricane shutter check',
             description:
-              'Before the season: open and close every shutter, replace missing wing nuts, lubricate tracks and confirm the panels are labelled by window.',
+              'Before the season: open and close every shutter, replace missing wing nuts, lubricate tracks and confirm the panels are labeled by window.',
             category: 'storm_damage' as const,
             repeat: 'yearly' as const,
             month: 5,
