@@ -48,6 +48,8 @@ import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { registerRouteTable } from './plugins/route-table';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa, type PageResolver } from './plugins/spa';
+import { watchPublicContentWrites } from './modules/pages/public-content-changes';
+import { forgetListingSearches } from './modules/listings/listing-search';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { viewAsRoutes } from './modules/view-as/view-as.routes';
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerAuth(app, ctx);
+  const contentChanges = watchPublicContentWrites(app, bus);
+  contentChanges.listen(() => forgetListingSearches(ctx.db));
   registerInputGuard(app); // after the access rules: 401/403 before a 400 about the text
 
   // Every module, with the URL prefix it owns.
@@ -171,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ];
   pageResolvers.push(placesPageResolver); // /marine-lifestyle/:city, /community/*, /slp/property/:id
   const servesClient = options.clientDir
-    ? await registerSpa(app, ctx, options.clientDir, pageResolvers)
+    ? await registerSpa(app, ctx, options.clientDir, pageResolvers, contentChanges)
     : false;
   if (!servesClient) registerJsonNotFound(app);
   return app;

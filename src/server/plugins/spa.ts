@@ -15,7 +15,7 @@ import { isServerRenderedPath, SERVER_DATA_ELEMENT_ID } from '../../shared/serve
 import { formatPageTitle } from '../../shared/page-meta';
 import type { AppContext } from '../context';
 import { PageCache } from '../modules/pages/page-cache';
-import { invalidatePagesOnContentWrites } from '../modules/pages/page-cache-invalidation';
+import type { PublicContentChanges } from '../modules/pages/public-content-changes';
 import {
   loadPageRenderer,
   type PageRenderer,
@@ -103,6 +103,7 @@ export async function registerSpa(
   ctx: AppContext,
   clientDir: string,
   pageResolvers: readonly PageResolver[],
+  contentChanges: PublicContentChanges,
 ): Promise<boolean> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -127,7 +128,7 @@ export async function registerSpa(
 
   const renderer = await loadPageRenderer(app, clientDir);
   const cache = new PageCache({ maxEntries: ctx.config.pageCacheEntries, maxAgeMs: 5 * 60_000 });
-  if (renderer) invalidatePagesOnContentWrites(app, ctx.bus, cache);
+  contentChanges.listen(() => cache.flush());
 
   async function resolveMeta(appPath: string): Promise<PageMeta> {
     let meta: PageMeta | null = isAppRoute(appPath) ? { status: 200 } : null;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -40,6 +41,13 @@ export const listings = pgTable(
   (t) => [
     index('listings_unit_idx').on(t.unitId),
     index('listings_status_published_idx').on(t.status, t.publishedAt),
+    // The public search's filters and sorts over the active listings (listing-search.ts).
+    index('listings_active_price_idx')
+      .on(t.priceCents, t.publishedAt)
+      .where(sql`${t.status} = 'active'`),
+    index('listings_active_purpose_idx')
+      .on(t.purpose, t.publishedAt)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -88,6 +88,7 @@ export const properties = pgTable(
     index('properties_owner_idx').on(t.ownerId),
     index('properties_community_idx').on(t.communityId),
     index('properties_city_idx').on(t.cityId),
+    index('properties_kind_idx').on(t.kind),
   ],
 );
 

@@ -53,8 +53,15 @@ async function upload(
 
 const png = { bytes: makePng(64, 48), type: 'image/png', name: 'terrace.png' };
 
+/** The listing as the search answers it (the search keeps its answers until content changes). */
+async function searchedListing(id: string) {
+  const res = await server.request('GET', '/api/listings?pageSize=48');
+  return res.body.items.find((item: { id: string }) => item.id === id);
+}
+
 describe('POST /api/listings/:id/photos', () => {
   it('stores a landlord’s photo of their own listing and serves it', async () => {
+    const before = await searchedListing(ownListing);
     const res = await upload(ownListing, tokens.landlord, png, 'Terrace at sunset');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -78,6 +85,11 @@ describe('POST /api/listings/:id/photos', () => {
     expect(listing.body.photos.map((p: { id: string }) => p.id)).toEqual([res.body.id]);
     expect(listing.body.coverPhoto.id).toBe(res.body.id);
     expect(listing.body.photoCount).toBe(1);
+    // The search answered before the upload; its next answer already shows the photo.
+    expect(before.photoCount).toBe(0);
+    const after = await searchedListing(ownListing);
+    expect(after.coverPhoto.id).toBe(res.body.id);
+    expect(after.photoCount).toBe(1);
   });
 
   it('re-encodes a camera JPEG: upright, no EXIF or GPS in any served file, 480/960/1600 WebP', async () => {

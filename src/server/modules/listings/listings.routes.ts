@@ -11,7 +11,8 @@ import {
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { notFound } from '../../lib/app-error';
-import { findManagedListings, getPublicListing, searchListings } from './listings.service';
+import { findManagedListings, getPublicListing } from './listings.service';
+import { searchListings } from './listing-search';
 import { readMarketSnapshot } from './market.service';
 
 /** Public listing search and pages, the market snapshot, and an owner's own listings. */

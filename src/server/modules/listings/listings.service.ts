@@ -1,10 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type {
-  ListingDetail,
-  ListingPage,
-  ListingQuery,
-  ManagedListing,
-} from '../../../shared/schemas/listings';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ListingDetail, ManagedListing } from '../../../shared/schemas/listings';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { cities, listings, properties, units } from '../../db/tables';
@@ -13,59 +8,6 @@ import { forbidden } from '../../lib/app-error';
 import { isUuid } from '../../../shared/uuid';
 import { selectListingRows, toListingDetail, toListingSummary } from './listing-rows';
 import { findPhotos } from './photo-rows';
-
-function searchConditions(query: ListingQuery): SQL[] {
-  // Only active listings are searchable; pending ones stay reachable by their own page.
-  const conditions: SQL[] = [eq(listings.status, 'active')];
-  if (query.city) conditions.push(eq(cities.slug, query.city));
-  if (query.type) conditions.push(eq(properties.kind, query.type));
-  if (query.bedrooms !== undefined) conditions.push(gte(units.bedrooms, query.bedrooms));
-  if (query.minPrice !== undefined) conditions.push(gte(listings.priceCents, query.minPrice * 100));
-  if (query.maxPrice !== undefined) conditions.push(lte(listings.priceCents, query.maxPrice * 100));
-  if (query.purpose) conditions.push(eq(listings.purpose, query.purpose));
-  if (query.featured) conditions.push(eq(listings.isFeatured, query.featured === 'true'));
-  return conditions;
-}
-
-function sortOrder(sort: ListingQuery['sort']): SQL[] {
-  // The id breaks ties, so a page boundary never shows a listing twice or skips one.
-  switch (sort) {
-    case 'price_asc':
-      return [asc(listings.priceCents), desc(listings.publishedAt), asc(listings.id)];
-    case 'price_desc':
-      return [desc(listings.priceCents), desc(listings.publishedAt), asc(listings.id)];
-    default:
-      return [desc(listings.publishedAt), asc(listings.id)];
-  }
-}
-
-export async function searchListings(db: Db, query: ListingQuery): Promise<ListingPage> {
-  const where = and(...searchConditions(query));
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(listings)
-    .innerJoin(units, eq(listings.unitId, units.id))
-    .innerJoin(properties, eq(units.propertyId, properties.id))
-    .innerJoin(cities, eq(properties.cityId, cities.id))
-    .where(where);
-  const total = totalRow?.n ?? 0;
-  const rows = await selectListingRows(db)
-    .where(where)
-    .orderBy(...sortOrder(query.sort))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const photos = await findPhotos(
-    db,
-    rows.map((r) => r.listing.id),
-  );
-  return {
-    items: rows.map((r) => toListingSummary(r, photos.get(r.listing.id) ?? [])),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
-  };
-}
 
 /** A listing as the public sees it: active or pending; a closed listing is gone from the site. */
 export async function getPublicListing(db: Db, id: string): Promise<ListingDetail | null> {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../../lib/bus';
-import type { PageCache } from './page-cache';
 
-export const PAGE_CACHE_FLUSH_EVENT = 'page-cache-flush';
+export const PUBLIC_CONTENT_CHANGED_EVENT = 'public-content-changed';
 
 /**
  * The permissions of the editors whose writes change what the public pages show: site texts, plans,
@@ -22,17 +21,23 @@ function changesPublicContent(access: unknown): boolean {
   return rules.some((rule) => typeof rule === 'string' && PUBLIC_CONTENT_PERMISSIONS.has(rule));
 }
 
+export interface PublicContentChanges {
+  /** Called on every instance after an editor's write succeeds, before its answer leaves. */
+  listen(listener: () => void): void;
+}
+
 /**
- * Empties the page cache of every instance when an editor's write succeeds: this one at once, the
- * others through the bus that carries notifications (LISTEN/NOTIFY on PostgreSQL).
+ * Tells what was kept of the public content (the page cache, the listing counts) that an editor
+ * changed it: this instance at once, the others through the bus that carries notifications
+ * (LISTEN/NOTIFY on PostgreSQL).
  */
-export function invalidatePagesOnContentWrites(
-  app: FastifyInstance,
-  bus: Bus,
-  cache: PageCache,
-): void {
+export function watchPublicContentWrites(app: FastifyInstance, bus: Bus): PublicContentChanges {
+  const listeners: Array<() => void> = [];
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const unsubscribe = bus.subscribe((message) => {
-    if (message.type === 'event' && message.name === PAGE_CACHE_FLUSH_EVENT) cache.flush();
+    if (message.type === 'event' && message.name === PUBLIC_CONTENT_CHANGED_EVENT) notify();
   });
   app.addHook('onClose', async () => unsubscribe());
   app.addHook('onSend', async (request, reply, payload) => {
@@ -40,8 +45,9 @@ export function invalidatePagesOnContentWrites(
       return payload;
     }
     if (!changesPublicContent(request.routeOptions.config?.access)) return payload;
-    cache.flush();
-    await bus.publish({ type: 'event', name: PAGE_CACHE_FLUSH_EVENT });
+    notify();
+    await bus.publish({ type: 'event', name: PUBLIC_CONTENT_CHANGED_EVENT });
     return payload;
   });
+  return { listen: (listener) => void listeners.push(listener) };
 }
