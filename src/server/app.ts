@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { createMemoryBus, createPostgresBus, type Bus } from './lib/bus';
+import { ACCOUNT_CHANNEL, createMemoryBus, createPostgresBus, type Bus } from './lib/bus';
 import { createMailer } from './lib/mailer';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -74,7 +74,12 @@ async function createBus(database: Database, app: FastifyInstance): Promise<Bus>
   if (database.kind === 'pg' && database.url) {
     return createPostgresBus(database.url, (err) => app.log.error({ err }, 'bus error'));
   }
-  return createMemoryBus();
+  const bus = createMemoryBus();
+  // The embedded database's triggers announce account changes in this process.
+  await database.listen?.(ACCOUNT_CHANNEL, (userId) => {
+    void bus.publish({ type: 'account-changed', userId });
+  });
+  return bus;
 }
 
 /** A demo's bank payment settles (or is returned) a minute after it is made, not days. */

@@ -14,6 +14,7 @@ import { SessionProvider } from './lib/session/session-context';
 import { Toasts } from './app/toasts';
 import { installLinkPreloading } from './lib/preload-on-intent';
 import { preloadPath } from './lib/lazy-page';
+import { markTakenOver } from './lib/taken-over';
 import { routes } from './routes';
 import { restoreQueries, type ServerQueries } from './ssr/query-transfer';
 import { SERVER_DATA_ELEMENT_ID } from '../shared/server-rendering';
@@ -40,11 +41,17 @@ const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID);
 if (serverData?.textContent) {
   // Drawn by the server: the browser takes over the same markup, with the answers it was drawn
   // from and the page's code in hand first, so nothing is drawn twice or moves.
-  restoreQueries(queryClient, JSON.parse(serverData.textContent) as ServerQueries);
-  void Promise.all(preloadPath(pathWithoutLanguage(location.pathname))).then(() =>
-    hydrateRoot(container, app),
-  );
+  const drawn = JSON.parse(serverData.textContent) as {
+    queries: ServerQueries;
+    namespaces: string[];
+  };
+  restoreQueries(queryClient, drawn.queries);
+  void Promise.all([
+    ...preloadPath(pathWithoutLanguage(location.pathname)),
+    i18n.loadNamespaces(drawn.namespaces).catch(() => undefined),
+  ]).then(() => hydrateRoot(container, app));
 } else {
+  markTakenOver();
   createRoot(container).render(app);
 }
 

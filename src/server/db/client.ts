@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'pg';
   /** The connection string, for a LISTEN client of its own (PostgreSQL only). */
   url?: string;
+  /** LISTEN on the embedded database (PGlite only; PostgreSQL listens through the bus). */
+  listen?: (channel: string, handler: (payload: string) => void) => Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   await client.waitReady;
   const db = drizzlePglite({ client, schema: tables }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: findMigrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, handler) => client.listen(channel, handler),
+    close: () => client.close(),
+  };
 }
 
 const MIGRATION_LOCK = 7_250_045;

@@ -20,9 +20,13 @@ export type BusMessage =
     }
   /** With `sessionId`, only that session ended (sign-out); without, all of the account's did. */
   | { type: 'session-ended'; userId: string; sessionId?: string }
-  | { type: 'event'; name: string; userIds?: string[]; roles?: string[]; data?: unknown };
+  | { type: 'event'; name: string; userIds?: string[]; roles?: string[]; data?: unknown }
+  /** An account or one of its sessions changed in the database (a trigger announces it). */
+  | { type: 'account-changed'; userId: string };
 
 const CHANNEL = 'blu_bus';
+/** Written by the database's own triggers (drizzle/0011), never published by the app. */
+export const ACCOUNT_CHANNEL = 'blu_account';
 
 export function createMemoryBus(): Bus {
   const emitter = new EventEmitter();
@@ -53,6 +57,10 @@ export async function createPostgresBus(url: string, log: (err: unknown) => void
   async function connect(): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
+      if (msg.channel === ACCOUNT_CHANNEL && msg.payload) {
+        for (const handler of handlers) handler({ type: 'account-changed', userId: msg.payload });
+        return;
+      }
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
         const message = JSON.parse(msg.payload) as BusMessage;
@@ -67,6 +75,7 @@ export async function createPostgresBus(url: string, log: (err: unknown) => void
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${ACCOUNT_CHANNEL}`);
     listener = client;
   }
   await connect();

@@ -10,7 +10,10 @@ import { can, type Permission } from '../../shared/permissions';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { recordAudit } from '../modules/audit/audit.service';
-import { readSessionAccount } from '../modules/auth/sessions';
+import {
+  forgetAccountsOnChange,
+  readKeptSessionAccount,
+} from '../modules/auth/kept-session-accounts';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { resolveViewedAccount } from '../modules/auth/view-as';
 
@@ -127,7 +130,7 @@ export async function resolveActor(
 ): Promise<Actor> {
   const claims = await verifyAccessToken(ctx.signingKey, ctx.config.publicUrl, token);
   if (!claims) throw unauthenticated();
-  const user = await readSessionAccount(ctx.db, claims.sub, claims.sessionId);
+  const user = await readKeptSessionAccount(ctx.db, claims.sub, claims.sessionId);
   if (!user) throw unauthenticated();
   if (user.blocked) throw new AppError('blocked', 'This account is blocked.');
   // Tokens issued before a block, role change or password reset are refused; the client then
@@ -186,6 +189,8 @@ export function grants(role: Role | null | undefined, rule: AccessRule): boolean
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
+  const stopForgetting = forgetAccountsOnChange(ctx.bus, ctx.db);
+  app.addHook('onClose', async () => stopForgetting());
 
   async function identify(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);

@@ -90,7 +90,8 @@ function renderDocument(template: string, doc: Document): string {
   if (doc.language !== 'en')
     html = html.replace('<html lang="en">', `<html lang="${doc.language}">`);
   if (!doc.drawn) return html;
-  const data = JSON.stringify(doc.drawn.queries).replace(/</g, '\\u003c');
+  const { queries, namespaces } = doc.drawn;
+  const data = JSON.stringify({ queries, namespaces }).replace(/</g, '\\u003c');
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${doc.drawn.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${data}</script>`,
@@ -148,8 +149,8 @@ export async function registerSpa(
     const normalized = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
     const canonical = `${ctx.config.publicUrl}${normalized}`;
     const drawn = drawer && isServerRenderedPath(appPath) ? await drawSafely(drawer, url) : null;
-    if (drawn?.meta) {
-      // The page's own words: Spanish at a Spanish address.
+    if (drawn?.meta && language !== 'en') {
+      // The page's own words at a Spanish address; in English the resolvers' texts stand.
       const settings = await readSiteSettings(ctx.db);
       meta.title = formatPageTitle(drawn.meta.title, settings.brandName);
       meta.description = drawn.meta.description;

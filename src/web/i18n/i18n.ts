@@ -47,7 +47,7 @@ void i18n
     react: { useSuspense: true },
   });
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language ?? 'en';
+if (typeof document !== 'undefined') document.documentElement.lang = initialLanguage();
 
 /** The same page at the other language's address: a new load, so the router takes its basename. */
 export function changeLanguage(language: Language): void {

@@ -22,6 +22,8 @@ export interface RenderedPage {
   queries: ServerQueries;
   /** The title and description the page gave itself, in its language; null if it gave none. */
   meta: DrawnPageMeta | null;
+  /** The translation files the page reads: the browser loads them before taking it over. */
+  namespaces: string[];
 }
 
 /** How the page's API requests are answered: in-process by the server (no network, no cookies). */
@@ -49,7 +51,16 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   if (context instanceof Response) throw new Error(`unexpected redirect for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createServerQueryClient();
-  const i18n = serverI18n(language);
+  // A clone per drawing (sharing the loaded texts) notes the namespaces this page reads, so the
+  // browser can load exactly those before taking the page over.
+  const i18n = serverI18n(language).cloneInstance();
+  const namespaces = new Set<string>(['common']);
+  Object.assign(i18n, {
+    reportNamespaces: {
+      addUsedNamespaces: (used: readonly string[]) => used.forEach((ns) => namespaces.add(ns)),
+      getUsedNamespaces: () => [...namespaces],
+    },
+  });
   await Promise.all(preloadPath(pathWithoutLanguage(pathname)));
 
   const fetched = new Set<string>();
@@ -85,5 +96,5 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     for (const query of asked) fetched.add(query.queryHash);
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   }
-  return { html, queries: serializeQueries(queryClient), meta };
+  return { html, queries: serializeQueries(queryClient), meta, namespaces: [...namespaces] };
 }

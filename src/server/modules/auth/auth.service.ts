@@ -11,7 +11,8 @@ import { AppError, unauthenticated } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { revokeRefreshFamily, rotateRefreshToken, startSession } from './sessions';
+import { forgetKeptAccount, hearAccountChange } from './kept-session-accounts';
+import { findRefreshSession, revokeSession, rotateRefreshToken, startSession } from './sessions';
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './sign-in-limiter';
 import { signAccessToken } from './tokens';
 
@@ -72,8 +73,12 @@ export async function refreshSession(
  * account's other sessions carry on.
  */
 export async function signOut(ctx: AppContext, presented: string): Promise<void> {
-  const ended = await revokeRefreshFamily(ctx.db, presented);
+  const ended = await findRefreshSession(ctx.db, presented);
   if (!ended) return;
+  const heard = hearAccountChange(ctx.bus, ended.userId);
+  await revokeSession(ctx.db, ended.sessionId);
+  forgetKeptAccount(ctx.db, ended.userId);
+  await heard();
   await ctx.bus.publish({ type: 'session-ended', ...ended });
 }
 

@@ -8,6 +8,7 @@ import { readSiteSettings } from '../site-settings/site-settings.service';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { countHit, minutesText, rateLimited } from './rate-window';
+import { forgetKeptAccount, hearAccountChange } from './kept-session-accounts';
 import { revokeAllRefreshTokens } from './sessions';
 import { clearAccountFailures } from './sign-in-limiter';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
@@ -117,7 +118,8 @@ export async function resetPassword(
   assertPasswordAllowed(password, found.user);
   // Hashing is slow on purpose; do it before taking row locks.
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction(async (tx) => {
+  const heard = hearAccountChange(ctx.bus, found.user.id);
+  const reset = await ctx.db.transaction(async (tx) => {
     // Again under lock: a parallel request may have spent the link, or the account been blocked.
     const locked = await findUsableLink(tx, token, true);
     if (!locked) throw expiredLink();
@@ -142,6 +144,9 @@ export async function resetPassword(
         target: `user:${user.email}`,
       },
     );
-    return { email: user.email };
+    return { email: user.email, userId: user.id };
   });
+  forgetKeptAccount(ctx.db, reset.userId);
+  await heard();
+  return { email: reset.email };
 }

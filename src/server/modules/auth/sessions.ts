@@ -79,8 +79,8 @@ async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends the session the presented refresh token belongs to; returns it, or null if unknown. */
-export async function revokeRefreshFamily(
+/** The session the presented refresh token belongs to, or null if it is unknown. */
+export async function findRefreshSession(
   db: Db,
   presented: string,
 ): Promise<{ userId: string; sessionId: string } | null> {
@@ -88,9 +88,12 @@ export async function revokeRefreshFamily(
     .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));
-  if (!row) return null;
-  await revokeFamily(db, row.familyId);
-  return { userId: row.userId, sessionId: row.familyId };
+  return row ? { userId: row.userId, sessionId: row.familyId } : null;
+}
+
+/** Ends one session: every refresh token of its family is revoked. */
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await revokeFamily(db, sessionId);
 }
 
 export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {

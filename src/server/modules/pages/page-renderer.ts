@@ -12,6 +12,7 @@ export interface RenderedPage {
   html: string;
   queries: unknown;
   meta: { title: string; description: string } | null;
+  namespaces: string[];
 }
 
 export type PageRenderer = (url: string) => Promise<RenderedPage>;

@@ -14,6 +14,7 @@ import { users } from '../../db/tables';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
+import { forgetKeptAccount, hearAccountChange } from '../auth/kept-session-accounts';
 import { revokeAllRefreshTokens } from '../auth/sessions';
 import { inviteUser } from './invite-user';
 
@@ -113,7 +114,8 @@ export async function updateUser(
   if (id === actor.id && patch.role !== undefined && !can(patch.role, 'write:users:any')) {
     throw fieldError('role', 'user.demoteSelf');
   }
-  const { user, endSessions } = await ctx.db.transaction(async (tx) => {
+  const heard = hearAccountChange(ctx.bus, id);
+  const { user, endSessions, changed } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound('User');
     const changes: Partial<UserRow> = {};
@@ -122,7 +124,9 @@ export async function updateUser(
     if (patch.blocked !== undefined && patch.blocked !== before.blocked) {
       changes.blocked = patch.blocked;
     }
-    if (Object.keys(changes).length === 0) return { user: before, endSessions: false };
+    if (Object.keys(changes).length === 0) {
+      return { user: before, endSessions: false, changed: false };
+    }
 
     const now = new Date();
     changes.updatedAt = now;
@@ -148,8 +152,11 @@ export async function updateUser(
     return {
       user: after,
       endSessions: changes.blocked === true || changes.role !== undefined,
+      changed: true,
     };
   });
+  forgetKeptAccount(ctx.db, user.id);
+  if (changed) await heard();
   if (endSessions) {
     await ctx.bus.publish({ type: 'session-ended', userId: user.id }).catch(() => {
       // The change is committed and every request checks it; only an open live socket would

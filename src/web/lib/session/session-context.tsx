@@ -87,8 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Without the session marker there is no session to restore: nothing to wait for.
   const sessionToRestore = useSessionToRestore();
   const [restored, setRestored] = useState(false);
-  // A sign-in in this tab (or another) sets the marker and the user together: not a restore.
-  const loading = sessionToRestore && !restored && user === null;
+  const loading = sessionToRestore && !restored;
   const [endedReason, setEndedReason] = useState<string | null>(null);
   const tokenRef = useRef<TokenState | null>(null);
   const refreshing = useRef<Promise<string> | null>(null);
@@ -250,15 +249,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // First sign-in state: the refresh cookie, if any, says who is signed in. Without the marker
   // there is none, and a refresh would only add a failed request to every anonymous page.
   useEffect(() => {
-    if (!hasSessionMarker()) return;
     let active = true;
-    refresh()
-      .catch(() => {
-        if (active) clear();
-      })
-      .finally(() => {
-        if (active) setRestored(true);
-      });
+    const restore = hasSessionMarker()
+      ? refresh().catch(() => {
+          if (active) clear();
+        })
+      : Promise.resolve();
+    void restore.finally(() => {
+      if (active) setRestored(true);
+    });
     return () => {
       active = false;
     };

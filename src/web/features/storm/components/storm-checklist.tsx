@@ -1,13 +1,16 @@
 import { Printer, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHECKLIST_GROUPS,
   CHECKLIST_ITEM_COUNT,
+  CHECKLIST_STORAGE_KEY,
   readTicked,
   toggle,
   writeTicked,
 } from '../lib/checklist';
+
+const SAME_TAB_EVENT = 'blu:storm-checklist';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -17,21 +20,34 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+// Another tab ticking the same list (storage) or this one (its own event) keeps the list in step.
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(SAME_TAB_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(SAME_TAB_EVENT, onChange);
+  };
+}
+
+/** The stored list as text: a stable snapshot. The server draws it unticked; the browser then reads its own. */
+function storedText(): string {
+  try {
+    return browserStorage()?.getItem(CHECKLIST_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** A checklist a visitor can tick (kept in this browser) and print. */
 export function StormChecklist() {
   const { t } = useTranslation('storm');
-  const [ticked, setTicked] = useState<Set<string>>(() => readTicked(browserStorage()));
-
-  useEffect(() => {
-    // Another tab ticking the same list keeps this one in step.
-    const onStorage = () => setTicked(readTicked(browserStorage()));
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  const stored = useSyncExternalStore(subscribe, storedText, () => '');
+  const ticked = useMemo(() => readTicked({ getItem: () => stored || null }), [stored]);
 
   const change = (next: Set<string>) => {
-    setTicked(next);
     writeTicked(browserStorage(), next);
+    window.dispatchEvent(new Event(SAME_TAB_EVENT));
   };
 
   return (
