@@ -132,8 +132,3 @@ export async function readSessionAccount(db: Db, userId: string, sessionId: stri
   return row;
 }
 
-/** Whether the session may still act: checked when a socket opens with a ticket of it. */
-export async function isSessionLive(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const account = await readSessionAccount(db, userId, sessionId);
-  return account?.sessionLive === true;
-}

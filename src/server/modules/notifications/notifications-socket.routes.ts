@@ -10,7 +10,7 @@ import {
 import type { Role } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
-import { isSessionLive } from '../auth/sessions';
+import { readKeptSessionAccount } from '../auth/kept-session-accounts';
 import { createSocketHub } from './socket-hub';
 import { loadSocketAccount } from './socket-accounts';
 import { redeemSocketTicket, sweepExpiredTicketUses } from './socket-tickets';
@@ -46,7 +46,9 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
     if (!ticket) return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'ticket required');
     const redeemed = await redeemSocketTicket(ctx, ticket);
     if (!redeemed.ok) return refuse(SOCKET_CLOSE_UNAUTHENTICATED, redeemed.reason);
-    const viewer = await loadSocketAccount(ctx.db, redeemed.userId);
+    // The account and its session from what this instance keeps (decision 0057): after the
+    // ticket, no further read unless this instance has not seen the account since it changed.
+    const viewer = await readKeptSessionAccount(ctx.db, redeemed.userId, redeemed.sessionId);
     if (!viewer) return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'invalid ticket');
     if (viewer.blocked) return refuse(SOCKET_CLOSE_BLOCKED, 'blocked');
     // A ticket issued before a block, password reset or sign-out everywhere is void.
@@ -54,9 +56,7 @@ export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext):
       return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'session ended');
     }
     // A ticket of a session signed out since it was issued is void too.
-    if (!(await isSessionLive(ctx.db, viewer.id, redeemed.sessionId))) {
-      return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'session ended');
-    }
+    if (!viewer.sessionLive) return refuse(SOCKET_CLOSE_UNAUTHENTICATED, 'session ended');
     const watchedId = accountId ?? viewer.id;
     if (watchedId !== viewer.id && !can(viewer.role as Role, 'watch:notifications:any')) {
       return refuse(SOCKET_CLOSE_FORBIDDEN, 'forbidden');
