@@ -27,3 +27,9 @@ export function pathInLanguage(language: Language, appPath: string): string {
 export function routerBasename(language: Language): string | undefined {
   return language === 'es' ? SPANISH_PREFIX : undefined;
 }
+
+/**
+ * The `<script type="application/json">` holding a server-drawn page's answers. Here, with no
+ * imports, so the browser's entry chunk reads it without pulling in the route table's schemas.
+ */
+export const SERVER_DATA_ELEMENT_ID = 'blu-page-data';

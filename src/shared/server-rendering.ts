@@ -1,8 +1,5 @@
 import { matchesPattern } from './route-paths';
 
-/** The `<script type="application/json">` holding a server-drawn page's answers. */
-export const SERVER_DATA_ELEMENT_ID = 'blu-page-data';
-
 /**
  * Pages the server draws (docs/decisions/0056): the public site. The portal and its frames stay a
  * client app, as do the staff's signature generator and the broker's prospect form; pages opened by a private link (signing, an owner's approval, a receipt) are the

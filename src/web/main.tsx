@@ -8,7 +8,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { pathWithoutLanguage, routerBasename } from '../shared/language-path';
+import {
+  pathWithoutLanguage,
+  routerBasename,
+  SERVER_DATA_ELEMENT_ID,
+} from '../shared/language-path';
 import { createQueryClient } from './app/query-client';
 import { SessionProvider } from './lib/session/session-context';
 import { Toasts } from './app/toasts';
@@ -17,7 +21,6 @@ import { preloadPath } from './lib/lazy-page';
 import { markTakenOver } from './lib/taken-over';
 import { routes } from './routes';
 import { restoreQueries, type ServerQueries } from './ssr/query-transfer';
-import { SERVER_DATA_ELEMENT_ID } from '../shared/server-rendering';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes, { basename: routerBasename(initialLanguage()) });

@@ -8,10 +8,11 @@ import {
   languageOfPath,
   pathInLanguage,
   pathWithoutLanguage,
+  SERVER_DATA_ELEMENT_ID,
   type Language,
 } from '../../shared/language-path';
 import { isAppRoute } from '../../shared/route-paths';
-import { isServerRenderedPath, SERVER_DATA_ELEMENT_ID } from '../../shared/server-rendering';
+import { isServerRenderedPath } from '../../shared/server-rendering';
 import { formatPageTitle } from '../../shared/page-meta';
 import type { AppContext } from '../context';
 import { PageCache } from '../modules/pages/page-cache';

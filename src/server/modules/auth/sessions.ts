@@ -131,4 +131,3 @@ export async function readSessionAccount(db: Db, userId: string, sessionId: stri
     .where(eq(users.id, userId));
   return row;
 }
-
