@@ -1,7 +1,7 @@
 // JavaScript a visitor downloads before a page is interactive, gzipped, per public route group:
 // the entry chunk and its static imports, plus the page's chunk and its static imports, as the
 // production build's manifest lists them. Dynamic imports (below-the-fold sections, the footer,
-// translations, the other routes preloaded when idle) come after the page is interactive.
+// translations, a hovered link's page) come after the page is interactive.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -85,8 +85,7 @@ function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       try {
         const outcome = await refreshSession(ctx, presented);
         if ('refused' in outcome) {
-          // A tab that lost a race keeps its cookies: the winner has just set valid ones.
-          if (outcome.refused === 'invalid') clearSessionCookies(reply);
+          clearSessionCookies(reply);
           throw unauthenticated();
         }
         return answer(reply, outcome);

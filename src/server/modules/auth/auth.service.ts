@@ -61,7 +61,7 @@ export async function signIn(
 export async function refreshSession(
   ctx: AppContext,
   presented: string,
-): Promise<SessionGrant | { refused: 'raced' | 'invalid' }> {
+): Promise<SessionGrant | { refused: 'invalid' }> {
   const rotation = await rotateRefreshToken(ctx.db, presented);
   if (!rotation.ok) return { refused: rotation.reason };
   return grant(ctx, rotation.user, rotation.sessionId, rotation.token);

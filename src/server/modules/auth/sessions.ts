@@ -36,8 +36,7 @@ async function issueRefreshToken(db: Db, userId: string, familyId: string) {
 
 export type Rotation =
   | { ok: true; token: string; sessionId: string; user: typeof users.$inferSelect }
-  /** `raced`: another tab rotated this cookie a moment ago; its new cookie is on the way. */
-  | { ok: false; reason: 'raced' | 'invalid' };
+  | { ok: false; reason: 'invalid' };
 
 /** Marks the presented token used and returns a new one of the same family, with its user. */
 export async function rotateRefreshToken(db: Db, presented: string): Promise<Rotation> {
@@ -51,17 +50,23 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
       return { ok: false, reason: 'invalid' };
     }
-    if (row.usedAt) {
-      const theft = Date.now() - row.usedAt.getTime() > REUSE_GRACE_MS;
-      // Revoked below, outside this transaction, so nothing here can roll the revocation back.
-      return theft
-        ? { ok: false, reason: 'stolen', familyId: row.familyId }
-        : { ok: false, reason: 'raced' };
+    // Used more than the grace ago: a copy came back (theft). Revoked below, outside this
+    // transaction, so nothing here can roll the revocation back.
+    if (row.usedAt && Date.now() - row.usedAt.getTime() > REUSE_GRACE_MS) {
+      return { ok: false, reason: 'stolen', familyId: row.familyId };
     }
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user) return { ok: false, reason: 'invalid' };
     if (user.blocked) throw new AppError('blocked', 'This account is blocked.');
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    // Used within the grace: another tab rotated it a moment ago, or this browser never got the
+    // answer (a page left while its refresh was under way). Either way the session goes on with a
+    // new token of the same family (decision 0003).
+    if (!row.usedAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(eq(refreshTokens.id, row.id));
+    }
     const token = await issueRefreshToken(tx, user.id, row.familyId);
     return { ok: true, token, sessionId: row.familyId, user };
   });

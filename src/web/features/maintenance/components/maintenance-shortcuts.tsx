@@ -32,7 +32,7 @@ export function MaintenanceShortcuts() {
         {storm && (
           <Link
             to={`/maintenance/${uid}?category=storm_damage`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-600 px-4 text-sm font-semibold text-white hover:bg-amber-700"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-700 px-4 text-sm font-semibold text-white hover:bg-amber-800"
           >
             <CloudLightning aria-hidden className="size-4" />
             {t('shortcuts.storm')}
