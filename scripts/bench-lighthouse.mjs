@@ -11,6 +11,41 @@ const RUNS = 3;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+function lighthouse(url, out) {
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12',
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+/** Chromium now and then reports no navigation start (NO_NAVSTART): that run is taken again. */
+function measure(url, out) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const report = lighthouse(url, out);
+      return {
+        score: report.categories.performance.score * 100,
+        lcp: report.audits['largest-contentful-paint'].numericValue,
+        cls: report.audits['cumulative-layout-shift'].numericValue,
+        tbt: report.audits['total-blocking-time'].numericValue,
+      };
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
 const server = await startBuiltServer('lighthouse');
 try {
   const answer = await (await fetch(`${server.url}/api/listings?pageSize=1`)).json();
@@ -28,33 +63,8 @@ try {
   );
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const out = path.join(dir, `run-${i}.json`);
-      execFileSync(
-        'npx',
-        [
-          '--yes',
-          'lighthouse@12',
-          `${server.url}${page}`,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${out}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: chromePath },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      );
-      const report = JSON.parse(readFileSync(out, 'utf8'));
-      runs.push({
-        score: report.categories.performance.score * 100,
-        lcp: report.audits['largest-contentful-paint'].numericValue,
-        cls: report.audits['cumulative-layout-shift'].numericValue,
-        tbt: report.audits['total-blocking-time'].numericValue,
-      });
-    }
+    for (let i = 0; i < RUNS; i++)
+      runs.push(measure(`${server.url}${page}`, path.join(dir, `${i}.json`)));
     const pick = (key) => median(runs.map((run) => run[key]));
     console.log(
       `${page.padEnd(62)} score ${pick('score').toFixed(0).padStart(3)}  LCP ${(pick('lcp') / 1000).toFixed(2)} s  CLS ${pick('cls').toFixed(3)}  TBT ${pick('tbt').toFixed(0)} ms`,
