@@ -111,6 +111,18 @@ test.describe('pages arrive drawn', () => {
     expect(heading(page.body)).toBe(listing.title);
     expect(page.body).toContain('"@type":"Offer"');
 
+    const naplesCondo = (await (
+      await request.get('/api/listings?city=naples&purpose=sale&type=condo')
+    ).json()) as { items: Array<{ id: string }> };
+    const spanishListing = await html(request, `/es/slp/property/${naplesCondo.items[0]!.id}`);
+    expect(heading(spanishListing.body)).toBe(
+      'Tres habitaciones frente a la playa, de cara al atardecer',
+    );
+    expect(mainText(spanishListing.body)).toContain('Todas las habitaciones miran al Golfo.');
+    expect(spanishListing.body).toContain(
+      '<title>Tres habitaciones frente a la playa, de cara al atardecer · Naples · Blu</title>',
+    );
+
     const city = await html(request, '/es/marine-lifestyle/naples');
     expect(heading(city.body)).toBe('Naples, FL');
     expect(mainText(city.body)).toContain('Vida náutica');

@@ -86,6 +86,8 @@ export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 export const ListingSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The Spanish title; null when the listing has none (the English one is shown). */
+  titleEs: z.string().nullable(),
   purpose: z.enum(LISTING_PURPOSES),
   priceCents: z.number().int(),
   currency: z.string(),
@@ -119,6 +121,7 @@ export type ListingPage = z.infer<typeof ListingPageSchema>;
 
 export const ListingDetailSchema = ListingSummarySchema.extend({
   description: z.string(),
+  descriptionEs: z.string().nullable(),
   photos: z.array(PhotoSchema),
   unit: ListingSummarySchema.shape.unit.extend({
     floor: z.number().int().nullable(),

@@ -108,6 +108,8 @@ export const UnitListingSchema = z.object({
   status: z.enum(['active', 'pending', 'closed']),
   availableFrom: z.string().nullable(),
   title: z.string(),
+  /** The Spanish title; null when the listing has none (the English one is shown). */
+  titleEs: z.string().nullable(),
 });
 
 export const UnitSummarySchema = z.object({

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -32,6 +33,8 @@ export const listings = pgTable(
     availableFrom: date('available_from', { mode: 'string' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The Spanish title and description (the English ones stand in when null). */
+    spanish: jsonb('spanish').$type<{ title: string; description: string }>(),
     isFeatured: boolean('is_featured').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { LISTING_TEXTS_ES } from './demo-listing-texts-es';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../client';
 import { cities, communities, listings, properties, units, users } from '../tables';
@@ -112,6 +113,7 @@ export async function seedDemoPlaces(db: Db, userIds: Map<string, string>): Prom
           l.availableInDays === null ? null : isoDate(new Date(now + l.availableInDays * DAY_MS)),
         title: l.title,
         description: l.description,
+        spanish: LISTING_TEXTS_ES[l.title] ?? null,
         isFeatured: l.isFeatured ?? false,
         publishedAt,
         closedAt: l.status === 'closed' ? new Date(publishedAt.getTime() + 21 * DAY_MS) : null,

@@ -41,6 +41,7 @@ export function toListingSummary(row: ListingRow, photos: Photo[]): ListingSumma
   return {
     id: listing.id,
     title: listing.title,
+    titleEs: listing.spanish?.title ?? null,
     purpose: listing.purpose as ListingPurpose,
     priceCents: listing.priceCents,
     currency: listing.currency,
@@ -81,6 +82,7 @@ export function toListingDetail(row: ListingRow, photos: Photo[]): ListingDetail
   return {
     ...summary,
     description: listing.description,
+    descriptionEs: listing.spanish?.description ?? null,
     photos,
     unit: { ...summary.unit, floor: unit.floor, amenities: asAmenities(unit.amenities) },
     property: {

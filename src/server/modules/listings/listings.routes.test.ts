@@ -111,6 +111,7 @@ describe('GET /api/listings/:id', () => {
     expect(res.body).toMatchObject({
       id,
       title: 'Beachfront three-bedroom facing the sunset',
+      titleEs: 'Tres habitaciones frente a la playa, de cara al atardecer',
       priceCents: 219_500_000,
       currency: 'USD',
       unit: { label: '6A', bedrooms: 3, baths: 3, sizeSqFt: 2100, floor: 6 },
@@ -120,6 +121,11 @@ describe('GET /api/listings/:id', () => {
       coverPhoto: null,
     });
     expect(res.body.description).toContain('Gulf');
+    // Written in Spanish too, for the Spanish site.
+    expect(res.body.descriptionEs).toContain('Todas las habitaciones miran al Golfo.');
+    expect(search.body.items[0].titleEs).toBe(
+      'Tres habitaciones frente a la playa, de cara al atardecer',
+    );
   });
 
   it('answers a pending listing (under contract) but not a closed one', async () => {

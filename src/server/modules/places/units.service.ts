@@ -34,6 +34,7 @@ async function currentListings(db: Db, unitIds: string[]): Promise<Map<string, U
       status: row.status as ListingStatus,
       availableFrom: row.availableFrom,
       title: row.title,
+      titleEs: row.spanish?.title ?? null,
     });
   }
   return result;

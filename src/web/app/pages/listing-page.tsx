@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { listingDescription, listingTitle } from '../../../shared/listing-text';
 import { CalendarDays, ChevronRight, MapPin, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,7 +16,7 @@ import { formatDay } from '../../lib/format';
 import { isTodayOrEarlier } from '../../lib/calendar-day';
 
 function Breadcrumbs({ listing }: { listing: ListingDetail }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   return (
     <nav aria-label={t('detail.breadcrumbs')} className="text-sm text-navy/75">
       <ol className="flex flex-wrap items-center gap-1">
@@ -32,7 +33,7 @@ function Breadcrumbs({ listing }: { listing: ListingDetail }) {
         </li>
         <li aria-current="page" className="flex min-w-0 items-center gap-1 font-medium text-navy">
           <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{listing.title}</span>
+          <span className="truncate">{listingTitle(listing, i18n.language)}</span>
         </li>
       </ol>
     </nav>
@@ -93,14 +94,14 @@ function OfferCard({ listing }: { listing: ListingDetail }) {
 
 export default function ListingPage() {
   const { propertyId = '' } = useParams();
-  const { t } = useTranslation(['listings', 'places']);
+  const { t, i18n } = useTranslation(['listings', 'places']);
   const query = useQuery(listingQuery(propertyId));
   return (
     <PublicDetailPage
       query={query}
       meta={(listing) => ({
-        title: `${listing.title} · ${listing.city.name}`,
-        description: listing.description.slice(0, 160),
+        title: `${listingTitle(listing, i18n.language)} · ${listing.city.name}`,
+        description: listingDescription(listing, i18n.language).slice(0, 160),
       })}
       loading={{
         title: t('detail.loadingTitle'),
@@ -121,7 +122,8 @@ export default function ListingPage() {
 }
 
 function ListingView({ listing }: { listing: ListingDetail }) {
-  const { t } = useTranslation(['listings', 'places']);
+  const { t, i18n } = useTranslation(['listings', 'places']);
+  const title = listingTitle(listing, i18n.language);
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8 md:py-10 lg:px-6">
       <article aria-labelledby="listing-title">
@@ -135,7 +137,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             id="listing-title"
             className="mt-2 font-display text-3xl font-semibold text-navy md:text-4xl"
           >
-            {listing.title}
+            {title}
           </h1>
         </header>
         <div className="mt-6 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
@@ -144,14 +146,14 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               photos={listing.photos}
               kind={listing.property.kind}
               seed={listing.id}
-              title={listing.title}
+              title={title}
             />
             <section aria-labelledby="about-title">
               <h2 id="about-title" className="font-display text-2xl font-semibold text-navy">
                 {t('detail.about')}
               </h2>
               <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-navy/85">
-                {listing.description}
+                {listingDescription(listing, i18n.language)}
               </p>
             </section>
             <LocationSection listing={listing} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { listingTitle } from '../../../shared/listing-text';
 import { ArrowRight, CalendarDays, ChevronRight, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -140,7 +141,7 @@ function UnitView({
             photos={unit.photos}
             kind={unit.property.kind}
             seed={unit.listing?.id ?? unit.id}
-            title={unit.listing?.title ?? unit.label}
+            title={unit.listing ? listingTitle(unit.listing, i18n.language) : unit.label}
           />
           <section aria-labelledby="unit-facts-title">
             <h2 id="unit-facts-title" className="font-display text-2xl font-semibold text-navy">

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { listingTitle } from '../../../shared/listing-text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingSummary } from '../../../shared/schemas/listings';
@@ -14,7 +15,8 @@ export function ListingCard({
   listing: ListingSummary;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
+  const title = listingTitle(listing, i18n.language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy/10 transition-shadow focus-within:ring-3 focus-within:ring-ocean hover:shadow-md">
@@ -23,7 +25,7 @@ export function ListingCard({
           photo={listing.coverPhoto}
           kind={listing.property.kind}
           seed={listing.id}
-          alt={listing.title}
+          alt={title}
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-navy shadow-sm">
           {t(`purpose.${listing.purpose}`)}
@@ -47,7 +49,7 @@ export function ListingCard({
             to={`/slp/property/${listing.id}`}
             className="after:absolute after:inset-0 after:content-[''] hover:text-ocean focus-visible:outline-none"
           >
-            {listing.title}
+            {title}
           </Link>
         </Heading>
         <HomeFacts

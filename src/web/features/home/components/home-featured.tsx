@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { listingTitle } from '../../../../shared/listing-text';
 import { ArrowRight, Bath, BedDouble, Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -82,7 +83,7 @@ export function HomeFeatured() {
                   </p>
                   <h3 className="mt-2 font-display text-xl font-semibold text-navy">
                     <Link to={`/slp/property/${l.id}`} className="hover:text-ocean hover:underline">
-                      {l.title}
+                      {listingTitle(l, i18n.language)}
                     </Link>
                   </h3>
                   <p className="mt-3 text-2xl font-semibold text-navy">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { listingTitle } from '../../../../shared/listing-text';
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { appliedHomeQuery } from '../api/applied-home-query';
  * that is gone or not for rent is said so, and the application goes on without it.
  */
 export function AppliedHome({ listingId }: { listingId: string }) {
-  const { t } = useTranslation('leads-car');
+  const { t, i18n } = useTranslation('leads-car');
   const format = useFormat();
   const { setValue, register } = useFormContext<{ listingId?: string; desiredProperty: string }>();
   const query = useQuery(appliedHomeQuery(listingId));
@@ -46,7 +47,7 @@ export function AppliedHome({ listingId }: { listingId: string }) {
           <Home className="mt-0.5 size-5 shrink-0 text-ocean" aria-hidden="true" />
           <div className="min-w-0 text-sm">
             <p className="font-semibold text-navy">
-              {t('appliedHome.title', { title: listing.title })}
+              {t('appliedHome.title', { title: listingTitle(listing, i18n.language) })}
             </p>
             <p className="text-slate-700">
               {listing.property.name} · {listing.unit.label} · {listing.city.name} ·{' '}
