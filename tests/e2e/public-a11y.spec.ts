@@ -62,6 +62,8 @@ test.describe('navigation collapse', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    // Controls of a drawn page work once the browser has taken it over (focus() does not wait).
+    await expect(menuButton).toBeEnabled();
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Menu' });

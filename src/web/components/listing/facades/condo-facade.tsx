@@ -8,13 +8,14 @@ import {
   type FacadeProps,
 } from './facade-kit';
 
-const FLOORS = 9;
-
 /** A waterfront tower: glass bands and balconies, a lower wing, palms and the bay in front. */
-export function CondoFacade({ id, accent, label, className }: FacadeProps) {
-  const floors = Array.from({ length: FLOORS }, (_, i) => 54 + i * 21);
+export function CondoFacade({ id, look, label, className }: FacadeProps) {
+  const { accent, wall } = look;
+  // Taller or shorter towers: the last band always sits just above the lobby.
+  const top = 229 - look.floors * 21;
+  const floors = Array.from({ length: look.floors }, (_, i) => top + 14 + i * 21);
   return (
-    <FacadeFrame id={id} label={label} className={className} ground={<Ground water />}>
+    <FacadeFrame id={id} look={look} label={label} className={className} ground={<Ground water />}>
       {/* lower wing */}
       <rect x="262" y="150" width="86" height="118" fill={WALL_SHADE} />
       {[162, 186, 210, 234].map((y) => (
@@ -24,9 +25,9 @@ export function CondoFacade({ id, accent, label, className }: FacadeProps) {
         </g>
       ))}
       {/* tower */}
-      <rect x="120" y="40" width="150" height="228" fill="#FFFFFF" />
-      <rect x="120" y="40" width="18" height="228" fill={WALL_SHADE} />
-      <rect x="114" y="32" width="162" height="10" rx="3" fill={INK} />
+      <rect x="120" y={top} width="150" height={268 - top} fill={wall} />
+      <rect x="120" y={top} width="18" height={268 - top} fill={WALL_SHADE} />
+      <rect x="114" y={top - 8} width="162" height="10" rx="3" fill={INK} />
       {floors.map((y) => (
         <g key={y}>
           <Pane x={142} y={y} w={122} h={13} rx={1} />
@@ -36,8 +37,8 @@ export function CondoFacade({ id, accent, label, className }: FacadeProps) {
       {/* lobby with its canopy */}
       <rect x="170" y="244" width="50" height="24" fill={INK} />
       <rect x="160" y="238" width="70" height="6" rx="3" fill={accent} />
-      <FacadePalm x={86} base={268} height={110} />
-      <FacadePalm x={364} base={268} height={92} flip />
+      <FacadePalm x={86} base={268} height={look.flip ? 96 : 110} flip={look.flip} />
+      <FacadePalm x={364} base={268} height={look.flip ? 106 : 92} flip={!look.flip} />
     </FacadeFrame>
   );
 }

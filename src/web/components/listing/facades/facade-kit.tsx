@@ -6,13 +6,49 @@ export const AQUA = '#2EC4B6';
 export const SAND = '#F6EFE3';
 export const WALL_SHADE = '#E9E1D3';
 
-/** One accent per listing (shutters, awnings, doors), so a grid of drawings is not a grid of clones. */
-export const ACCENTS = ['#2EC4B6', '#1D5F8A', '#C2410C'] as const;
+/** Accents for shutters, awnings and doors. */
+export const ACCENTS = ['#2EC4B6', '#1D5F8A', '#C2410C', '#B45309'] as const;
+/** Florida stucco: white, cream, sea-glass, coral blush, pale sky. */
+export const WALLS = ['#FFFFFF', '#F3E7D3', '#E3F2F1', '#F7E1D7', '#E4ECF5'] as const;
+/** Morning, noon and late-afternoon skies (top and horizon). */
+export const SKIES = [
+  ['#CFE9EE', SAND],
+  ['#B9DDF0', '#EEF6F7'],
+  ['#F4D9C6', '#FBEFE2'],
+] as const;
 
-export function accentFor(seed: string): string {
-  let hash = 0;
-  for (const ch of seed) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return ACCENTS[hash % ACCENTS.length]!;
+/**
+ * How one home is drawn: every choice comes from its own id, so a listing always looks the same
+ * and a grid of listings is not a grid of clones (colours, sky, sun, height, which side the palms
+ * lean).
+ */
+export interface FacadeLook {
+  accent: string;
+  wall: string;
+  sky: readonly [string, string];
+  sunX: number;
+  /** Floors of a tower (condos), 5 to 10. */
+  floors: number;
+  flip: boolean;
+}
+
+function hashOf(seed: string): number {
+  let hash = 2166136261;
+  for (const ch of seed) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return hash;
+}
+
+export function lookFor(seed: string): FacadeLook {
+  const hash = hashOf(seed);
+  const pick = <T,>(list: readonly T[], shift: number): T => list[(hash >>> shift) % list.length]!;
+  return {
+    accent: pick(ACCENTS, 0),
+    wall: pick(WALLS, 3),
+    sky: pick(SKIES, 7),
+    sunX: pick([72, 200, 326], 11),
+    floors: 5 + ((hash >>> 15) % 6),
+    flip: ((hash >>> 19) & 1) === 1,
+  };
 }
 
 /** A glass pane: ocean with a diagonal aqua glint. */
@@ -91,12 +127,14 @@ export function Hedge({ x, base, width }: { x: number; base: number; width: numb
  */
 export function FacadeFrame({
   id,
+  look,
   children,
   ground,
   label,
   className,
 }: {
   id: string;
+  look: FacadeLook;
   children: ReactNode;
   ground: ReactNode;
   label?: string;
@@ -114,14 +152,14 @@ export function FacadeFrame({
     >
       <defs>
         <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#CFE9EE" />
-          <stop offset="1" stopColor={SAND} />
+          <stop offset="0" stopColor={look.sky[0]} />
+          <stop offset="1" stopColor={look.sky[1]} />
         </linearGradient>
       </defs>
       <rect width="400" height="300" fill={`url(#${id}-sky)`} />
-      <circle cx="326" cy="62" r="26" fill="#FFFFFF" opacity="0.85" />
+      <circle cx={look.sunX} cy="62" r="26" fill="#FFFFFF" opacity="0.85" />
       <path
-        d="M40 70q14-10 28 0q10-8 22 0"
+        d={look.sunX < 150 ? 'M300 70q14-10 28 0q10-8 22 0' : 'M40 70q14-10 28 0q10-8 22 0'}
         stroke="#FFFFFF"
         strokeWidth="6"
         strokeLinecap="round"
@@ -158,7 +196,7 @@ export function Ground({ water = false }: { water?: boolean }) {
 export interface FacadeProps {
   /** Unique per drawing on the page: it names the gradient. */
   id: string;
-  accent: string;
+  look: FacadeLook;
   label?: string;
   className?: string;
 }

@@ -9,13 +9,14 @@ import {
   type FacadeProps,
 } from './facade-kit';
 
-/** A single-storey Florida house: flat roof with deep eaves, wide glass, a garage and hedges. */
-export function HouseFacade({ id, accent, label, className }: FacadeProps) {
+/** A one-story Florida house: flat roof with deep eaves, wide glass, a garage and hedges. */
+export function HouseFacade({ id, look, label, className }: FacadeProps) {
+  const { accent, wall } = look;
   return (
-    <FacadeFrame id={id} label={label} className={className} ground={<Ground />}>
+    <FacadeFrame id={id} look={look} label={label} className={className} ground={<Ground />}>
       {/* main volume and a raised living room */}
-      <rect x="60" y="150" width="280" height="100" fill="#FFFFFF" />
-      <rect x="150" y="118" width="130" height="40" fill="#FFFFFF" />
+      <rect x="60" y="150" width="280" height="100" fill={wall} />
+      <rect x="150" y="118" width="130" height="40" fill={wall} />
       <rect x="52" y="142" width="110" height="10" rx="2" fill={INK} />
       <rect x="140" y="110" width="150" height="10" rx="2" fill={INK} />
       <rect x="270" y="142" width="78" height="10" rx="2" fill={INK} />
@@ -34,8 +35,8 @@ export function HouseFacade({ id, accent, label, className }: FacadeProps) {
       <Hedge x={64} base={252} width={80} />
       <Hedge x={180} base={252} width={40} />
       <rect x="222" y="250" width="42" height="8" fill="#D9CBB2" />
-      <FacadePalm x={36} base={252} height={120} />
-      <FacadePalm x={366} base={252} height={104} flip />
+      <FacadePalm x={36} base={252} height={look.flip ? 104 : 120} flip={look.flip} />
+      <FacadePalm x={366} base={252} height={look.flip ? 118 : 104} flip={!look.flip} />
     </FacadeFrame>
   );
 }

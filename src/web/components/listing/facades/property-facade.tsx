@@ -1,7 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import type { PropertyKind } from '../../../../shared/schemas/places';
 import { CondoFacade } from './condo-facade';
-import { accentFor, type FacadeProps } from './facade-kit';
+import { lookFor, type FacadeProps } from './facade-kit';
 import { HouseFacade } from './house-facade';
 import { TownhouseFacade } from './townhouse-facade';
 import { VillaFacade } from './villa-facade';
@@ -14,8 +14,8 @@ const FACADES: Record<PropertyKind, ComponentType<FacadeProps>> = {
 };
 
 /**
- * The drawn stand-in for a listing without photos: one facade per kind of home, its accent
- * picked from the listing id so neighbouring cards differ. Pass `label` where the drawing is
+ * The drawn stand-in for a listing without photos: one facade per kind of home, its colours,
+ * sky, height and palms picked from the listing id (lookFor) so neighboring cards differ. Pass `label` where the drawing is
  * the page's main image; without it the drawing is decorative.
  */
 export function PropertyFacade({
@@ -31,5 +31,5 @@ export function PropertyFacade({
 }) {
   const id = `facade${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const Facade = FACADES[kind] ?? CondoFacade;
-  return <Facade id={id} accent={accentFor(seed)} label={label} className={className} />;
+  return <Facade id={id} look={lookFor(seed)} label={label} className={className} />;
 }

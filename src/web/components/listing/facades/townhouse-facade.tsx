@@ -1,17 +1,24 @@
-import { FacadeFrame, FacadePalm, Ground, INK, Pane, type FacadeProps } from './facade-kit';
-
-const WALLS = ['#FFFFFF', '#F3E7D3', '#E3F2F1'];
+import { FacadeFrame, FacadePalm, Ground, INK, Pane, WALLS, type FacadeProps } from './facade-kit';
 
 /** Three joined townhomes with gabled tin roofs, porches and awnings in the listing's accent. */
-export function TownhouseFacade({ id, accent, label, className }: FacadeProps) {
+export function TownhouseFacade({ id, look, label, className }: FacadeProps) {
+  const { accent } = look;
+  // The row's three walls start at this home's own colour.
+  const first = WALLS.indexOf(look.wall as (typeof WALLS)[number]);
   return (
-    <FacadeFrame id={id} label={label} className={className} ground={<Ground water />}>
+    <FacadeFrame id={id} look={look} label={label} className={className} ground={<Ground water />}>
       {[0, 1, 2].map((i) => {
         const x = 62 + i * 92;
         const top = i === 1 ? 96 : 110;
         return (
           <g key={i}>
-            <rect x={x} y={top} width="92" height={268 - top} fill={WALLS[i]} />
+            <rect
+              x={x}
+              y={top}
+              width="92"
+              height={268 - top}
+              fill={WALLS[(first + i) % WALLS.length]}
+            />
             <path d={`M${x - 6} ${top}l52 -34l52 34z`} fill={INK} />
             {[0.3, 0.5, 0.7].map((f) => (
               <path
@@ -33,8 +40,8 @@ export function TownhouseFacade({ id, accent, label, className }: FacadeProps) {
           </g>
         );
       })}
-      <FacadePalm x={36} base={262} height={112} />
-      <FacadePalm x={368} base={262} height={96} flip />
+      <FacadePalm x={36} base={262} height={look.flip ? 98 : 112} flip={look.flip} />
+      <FacadePalm x={368} base={262} height={look.flip ? 110 : 96} flip={!look.flip} />
     </FacadeFrame>
   );
 }

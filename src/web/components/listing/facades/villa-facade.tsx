@@ -31,10 +31,12 @@ function Arch({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
 }
 
 /** A Mediterranean villa: tiled hip roofs, arches, a stair tower and a pool in front. */
-export function VillaFacade({ id, accent, label, className }: FacadeProps) {
+export function VillaFacade({ id, look, label, className }: FacadeProps) {
+  const { accent, wall } = look;
   return (
     <FacadeFrame
       id={id}
+      look={look}
       label={label}
       className={className}
       ground={
@@ -52,11 +54,11 @@ export function VillaFacade({ id, accent, label, className }: FacadeProps) {
       }
     >
       {/* stair tower */}
-      <rect x="248" y="56" width="56" height="194" fill="#FFFFFF" />
+      <rect x="248" y="56" width="56" height="194" fill={wall} />
       <path d="M240 58l36 -26l36 26z" fill={ROOF} />
       <Arch x={264} y={68} w={24} h={32} />
       {/* main house */}
-      <rect x="70" y="140" width="260" height="110" fill="#FFFFFF" />
+      <rect x="70" y="140" width="260" height="110" fill={wall} />
       <rect x="70" y="140" width="16" height="110" fill={WALL_SHADE} />
       <path d="M58 142l40 -34h204l40 34z" fill={ROOF} />
       {[110, 140, 170, 200, 230, 260, 290].map((x) => (
@@ -77,8 +79,8 @@ export function VillaFacade({ id, accent, label, className }: FacadeProps) {
       <rect x="96" y="214" width="90" height="6" fill={INK} opacity="0.8" />
       <Pane x={100} y={222} w={80} h={22} />
       <Hedge x={252} base={252} width={70} />
-      <FacadePalm x={40} base={258} height={130} />
-      <FacadePalm x={364} base={258} height={116} flip />
+      <FacadePalm x={40} base={258} height={look.flip ? 116 : 130} flip={look.flip} />
+      <FacadePalm x={364} base={258} height={look.flip ? 128 : 116} flip={!look.flip} />
     </FacadeFrame>
   );
 }

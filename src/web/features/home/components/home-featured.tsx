@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ListingImage } from '../../../components/listing/listing-image';
 import { listingTitle } from '../../../../shared/listing-text';
 import { ArrowRight, Bath, BedDouble, Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -76,35 +77,49 @@ export function HomeFeatured() {
             </div>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {listings.data!.map((l) => (
-                <li key={l.id} className="rounded-2xl bg-white p-6 shadow-sm">
-                  <p className="text-sm font-medium text-ocean">
-                    {l.city.name} ·{' '}
-                    {t(l.purpose === 'rent' ? 'featured.forRent' : 'featured.forSale')}
-                  </p>
-                  <h3 className="mt-2 font-display text-xl font-semibold text-navy">
-                    <Link to={`/slp/property/${l.id}`} className="hover:text-ocean hover:underline">
-                      {listingTitle(l, i18n.language)}
-                    </Link>
-                  </h3>
-                  <p className="mt-3 text-2xl font-semibold text-navy">
-                    {formatMoney(l.priceCents, l.currency, language)}
-                    {l.purpose === 'rent' && (
-                      <span className="text-base font-normal text-navy/70">
-                        {' '}
-                        {t('featured.perMonth')}
+                <li key={l.id} className="overflow-hidden rounded-2xl bg-white shadow-sm">
+                  <div className="aspect-[4/3] bg-sand">
+                    <ListingImage
+                      photo={l.coverPhoto}
+                      kind={l.property.kind}
+                      seed={l.id}
+                      alt={listingTitle(l, i18n.language)}
+                      sizes="(min-width: 768px) 33vw, 100vw"
+                    />
+                  </div>
+                  <div className="p-6">
+                    <p className="text-sm font-medium text-ocean">
+                      {l.city.name} ·{' '}
+                      {t(l.purpose === 'rent' ? 'featured.forRent' : 'featured.forSale')}
+                    </p>
+                    <h3 className="mt-2 font-display text-xl font-semibold text-navy">
+                      <Link
+                        to={`/slp/property/${l.id}`}
+                        className="hover:text-ocean hover:underline"
+                      >
+                        {listingTitle(l, i18n.language)}
+                      </Link>
+                    </h3>
+                    <p className="mt-3 text-2xl font-semibold text-navy">
+                      {formatMoney(l.priceCents, l.currency, language)}
+                      {l.purpose === 'rent' && (
+                        <span className="text-base font-normal text-navy/70">
+                          {' '}
+                          {t('featured.perMonth')}
+                        </span>
+                      )}
+                    </p>
+                    <p className="mt-3 flex gap-4 text-sm text-navy/75">
+                      <span className="flex items-center gap-1">
+                        <BedDouble className="h-4 w-4" aria-hidden="true" />
+                        {t('featured.bedrooms', { count: l.unit.bedrooms })}
                       </span>
-                    )}
-                  </p>
-                  <p className="mt-3 flex gap-4 text-sm text-navy/75">
-                    <span className="flex items-center gap-1">
-                      <BedDouble className="h-4 w-4" aria-hidden="true" />
-                      {t('featured.bedrooms', { count: l.unit.bedrooms })}
-                    </span>
-                    <span className="flex items-center gap-1">
-                      <Bath className="h-4 w-4" aria-hidden="true" />
-                      {t('featured.baths', { count: l.unit.baths })}
-                    </span>
-                  </p>
+                      <span className="flex items-center gap-1">
+                        <Bath className="h-4 w-4" aria-hidden="true" />
+                        {t('featured.baths', { count: l.unit.baths })}
+                      </span>
+                    </p>
+                  </div>
                 </li>
               ))}
             </ul>
