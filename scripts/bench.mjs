@@ -31,6 +31,7 @@ async function authOverhead() {
 await authOverhead();
 // Through tsx: it seeds with the app's schema and times the app's own rent run.
 execSync('node --import tsx scripts/bench-leasing.mjs', { stdio: 'inherit' });
+execSync('node --import tsx scripts/bench-listings-scale.mjs', { stdio: 'inherit' });
 if (process.env.BENCH_LIGHTHOUSE === '1') {
   execSync('node scripts/bench-lighthouse.mjs', { stdio: 'inherit' });
 }

@@ -1,11 +1,13 @@
 // Requests per second of a GET over keep-alive connections, with a fixed concurrency and duration.
 import http from 'node:http';
 
+/** `url`: one address, or a function giving the next one (a new query on every request). */
 export async function measureRps(url, { headers = {}, concurrency = 16, seconds = 5, warmup = 1 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const target = new URL(url);
+  const next = typeof url === 'function' ? url : () => url;
   const get = () =>
     new Promise((resolve, reject) => {
+      const target = new URL(next());
       const req = http.get(
         {
           hostname: target.hostname,

@@ -1,0 +1,40 @@
+// The listing search over 100 times the demo listings (BENCH_LISTING_FACTOR changes it), against
+// /healthz on the same server, PGlite on disk: a kept answer (the same query again), and cold
+// (every request a query the server has not answered yet: its answer, count and page are read).
+// Run through tsx: `node --import tsx scripts/bench-listings-scale.mjs` (npm run bench runs it).
+import { rmSync } from 'node:fs';
+import { prepareListingData } from './bench/listing-data.ts';
+import { freePort, startBuiltServer } from './bench/server.mjs';
+import { measureRps } from './bench/throughput.mjs';
+
+const FACTOR = Number(process.env.BENCH_LISTING_FACTOR ?? 100);
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const dataDir = `.tmp/bench-listings-${await freePort()}`;
+rmSync(dataDir, { recursive: true, force: true });
+
+const data = await prepareListingData(dataDir, FACTOR);
+console.log(
+  `\n## Listing search over ${fmt(data.listings)} listings (${FACTOR} × the demo; seeded in ${(data.seedMs / 1000).toFixed(1)} s)`,
+);
+const server = await startBuiltServer('listings-scale', { dataDir });
+try {
+  const health = await measureRps(`${server.url}/healthz`, {});
+  const kept = await measureRps(`${server.url}/api/listings?city=miami&purpose=rent&page=1`, {});
+  // A different price ceiling each request: never an answer or a count the server has kept.
+  let n = 0;
+  const cold = await measureRps(
+    () =>
+      `${server.url}/api/listings?city=miami&purpose=rent&maxPrice=${20_000 + (n++ % 1_000_000)}&page=1`,
+    {},
+  );
+  console.log('(16 keep-alive connections, 5 s each, after 1 s warm-up)');
+  console.log(`GET /healthz                                            ${fmt(health)} req/s`);
+  console.log(
+    `GET /api/listings?city=miami&purpose=rent (kept answer)  ${fmt(kept)} req/s   ratio ${(kept / health).toFixed(2)}`,
+  );
+  console.log(
+    `same, a new price ceiling each request (cold)           ${fmt(cold)} req/s   ratio ${(cold / health).toFixed(2)}`,
+  );
+} finally {
+  await server.stop();
+}
