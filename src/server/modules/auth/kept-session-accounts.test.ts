@@ -22,7 +22,8 @@ beforeAll(async () => {
     database: secondDatabase ?? first.database,
     seed: false,
   });
-});
+  // Two servers and a second pool on a busy 2-core machine: more than one server's set-up.
+}, 180_000);
 afterAll(async () => {
   await second?.close();
   await secondDatabase?.close();
