@@ -88,6 +88,9 @@ export interface RoundControl {
  * returns once every writer has seen its request answered or cut off. `extraWriters` run in the
  * same round; the kill also waits for one acknowledgement of each kind in `mustAcknowledge`.
  */
+/** Far more than a round takes (seconds); long enough for a loaded 2-core machine. */
+const ROUND_LIMIT_MS = 150_000;
+
 export async function writeThenKill(
   server: ServerProcess,
   log: WriteLog,
@@ -170,12 +173,25 @@ export async function writeThenKill(
     }
   }
 
+  // A round whose kinds are not all acknowledged within the limit is given up: the kill comes
+  // anyway, and the missing kinds are reported as refused (the test then fails saying which),
+  // instead of writing until the test's own time-out.
+  const giveUp = setTimeout(() => {
+    if (killing) return;
+    const missing = mustAcknowledge.filter((k) => !(ackedKinds.get(k) ?? 0));
+    log.refused.push(
+      `round gave up after ${ROUND_LIMIT_MS} ms; never acknowledged: ${missing.join(', ')}`,
+    );
+    killing = server.kill9();
+  }, ROUND_LIMIT_MS);
+
   const writers = [
     ...Array.from({ length: options.leadWriters }, leadWriter),
     ...Array.from({ length: options.userWriters }, userWriter),
     ...(options.extraWriters?.({ killing: () => killing !== null, acknowledge }) ?? []),
   ];
   await Promise.all(writers);
+  clearTimeout(giveUp);
   // Writers that were refused end early, without a kill: kill in any case.
   await (killing ?? server.kill9());
   return { acked };
