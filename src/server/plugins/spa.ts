@@ -66,7 +66,8 @@ function withFontPreloads(template: string, clientDir: string): string {
   return template.replace('<!--app-head-->', [...links, '<!--app-head-->'].join('\n    '));
 }
 
-interface Document {
+/** One page's answer: its head, its address and what the server drew of it, if anything. */
+interface DrawnDocument {
   meta: PageMeta;
   canonical: string;
   language: Language;
@@ -86,7 +87,7 @@ function renderHead(template: string, meta: PageMeta, canonical: string, extra: 
   return html.replace('<!--app-head-->', tags.join('\n    '));
 }
 
-function renderDocument(template: string, doc: Document): string {
+function renderDocument(template: string, doc: DrawnDocument): string {
   let html = renderHead(template, doc.meta, doc.canonical, doc.alternates);
   if (doc.language !== 'en')
     html = html.replace('<html lang="en">', `<html lang="${doc.language}">`);

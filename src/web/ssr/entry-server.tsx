@@ -13,8 +13,6 @@ import { routes } from '../routes';
 import { createServerQueryClient, serializeQueries, type ServerQueries } from './query-transfer';
 import { serverI18n } from './server-i18n';
 
-export type { ServerQueries } from './query-transfer';
-
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */
   html: string;

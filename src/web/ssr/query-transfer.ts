@@ -57,8 +57,3 @@ export function restoreQueries(client: QueryClient, queries: ServerQueries): voi
     });
   }
 }
-
-/** The answers, as JSON that is safe inside `<script type="application/json">`. */
-export function queriesJson(queries: ServerQueries): string {
-  return JSON.stringify(queries).replace(/</g, '\\u003c');
-}
