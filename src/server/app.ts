@@ -30,6 +30,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { citiesAdminRoutes } from './modules/places/cities-admin.routes';
+import { communitiesAdminRoutes } from './modules/places/communities-admin.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -145,7 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   leadsRoutes(app, ctx); //            /api/leads, /api/leads/:kind (forms), /api/leads/mine
   placesRoutes(app, ctx); //           /api/cities, /api/communities, /api/units
   citiesAdminRoutes(app, ctx); //      /api/admin/cities, /api/admin/cities/:slug
-  listingsRoutes(app, ctx); //         /api/listings, /api/market/snapshot
+  communitiesAdminRoutes(app, ctx); // /api/admin/communities, /api/admin/communities/:slug
+  listingsRoutes(app, ctx); //         /api/listings, /api/listings/:id/texts, /api/market/snapshot
   listingPhotosRoutes(app, ctx); //    /api/listings/:id/photos, /uploads/listings/*
   propertiesRoutes(app, ctx); //       /api/properties, /api/admin/properties, /api/admin/units
   leasesRoutes(app, ctx); //           /api/leases, /api/leases.csv, /api/leases/:id/*, /api/me/lease

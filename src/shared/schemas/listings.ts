@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedInput } from './editor-fields';
 import {
   AMENITIES,
   CityRefSchema,
@@ -140,8 +141,40 @@ export const ListingDetailSchema = ListingSummarySchema.extend({
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 
 /** A listing as its owner (or an admin) manages it in the portal. */
-export const ManagedListingSchema = ListingSummarySchema.extend({ photos: z.array(PhotoSchema) });
+export const ManagedListingSchema = ListingSummarySchema.extend({
+  description: z.string(),
+  descriptionEs: z.string().nullable(),
+  photos: z.array(PhotoSchema),
+});
 export type ManagedListing = z.infer<typeof ManagedListingSchema>;
+
+/** The longest demo title is about half of this; descriptions, a fifth. */
+export const LISTING_TEXT_LIMITS = { title: 120, description: 4000 } as const;
+
+/**
+ * PUT /api/listings/:id/texts: the title and description in English and Spanish. English is
+ * required; Spanish is both or neither (half a translation would put a Spanish title over an
+ * English description), and when empty Spanish readers see the English text.
+ */
+export const ListingTextsInputSchema = z
+  .object({
+    title: localizedInput('title', LISTING_TEXT_LIMITS.title),
+    description: localizedInput('description', LISTING_TEXT_LIMITS.description),
+  })
+  .superRefine((texts, ctx) => {
+    if (texts.title.es && !texts.description.es) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['description', 'es'],
+        message: 'listing.spanishDescription',
+      });
+    }
+    if (texts.description.es && !texts.title.es) {
+      ctx.addIssue({ code: 'custom', path: ['title', 'es'], message: 'listing.spanishTitle' });
+    }
+  });
+export type ListingTextsInput = z.input<typeof ListingTextsInputSchema>;
+export type ListingTexts = z.output<typeof ListingTextsInputSchema>;
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS_PER_LISTING = 20;

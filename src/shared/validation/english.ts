@@ -104,6 +104,9 @@ export const VALIDATION_MESSAGES_EN = {
   'storm.body': 'Say what owners should do',
   'storm.spanishText': 'Add the Spanish text too, or leave both Spanish fields empty',
   'storm.spanishTitle': 'Add the Spanish title too, or leave both Spanish fields empty',
+  'listing.spanishTitle': 'Add the Spanish title too, or leave both Spanish fields empty',
+  'listing.spanishDescription':
+    'Add the Spanish description too, or leave both Spanish fields empty',
   'slug.format': 'Use lowercase letters, digits and single dashes',
   'slug.reserved': 'This address is taken by another page',
   'language.choose': 'Choose English or Spanish',

@@ -4,6 +4,7 @@ import type {
   ListingPurpose,
   ListingStatus,
   ListingSummary,
+  ManagedListing,
 } from '../../../shared/schemas/listings';
 import type { Photo } from '../../../shared/schemas/places';
 import type { Db } from '../../db/client';
@@ -73,6 +74,16 @@ export function toListingSummary(row: ListingRow, photos: Photo[]): ListingSumma
       : null,
     coverPhoto: photos[0] ?? null,
     photoCount: photos.length,
+  };
+}
+
+/** A listing as its owner edits it: the summary, both languages' texts and every photo. */
+export function toManagedListing(row: ListingRow, photos: Photo[]): ManagedListing {
+  return {
+    ...toListingSummary(row, photos),
+    description: row.listing.description,
+    descriptionEs: row.listing.spanish?.description ?? null,
+    photos,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   ListingDetailSchema,
   ListingPageSchema,
   ListingQuerySchema,
+  ListingTextsInputSchema,
   ManagedListingSchema,
   MarketSnapshotSchema,
 } from '../../../shared/schemas/listings';
@@ -13,6 +14,7 @@ import { actorOf } from '../../plugins/auth';
 import { notFound } from '../../lib/app-error';
 import { findManagedListings, getPublicListing } from './listings.service';
 import { searchListings } from './listing-search';
+import { replaceListingTexts } from './listing-texts.service';
 import { readMarketSnapshot } from './market.service';
 
 /** Public listing search and pages, the market snapshot, and an owner's own listings. */
@@ -36,6 +38,21 @@ export function listingsRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { response: { 200: z.array(ManagedListingSchema) } },
     },
     async (request) => findManagedListings(ctx.db, actorOf(request)),
+  );
+
+  // The owner (or an admin) writes the title and description in English and Spanish.
+  r.put(
+    '/api/listings/:id/texts',
+    {
+      config: { access: ['write:listings:any', 'write:listings:own'], rowScope: 'own-listing' },
+      schema: {
+        params: z.object({ id: z.string().min(1).max(80) }),
+        body: ListingTextsInputSchema,
+        response: { 200: ManagedListingSchema },
+      },
+    },
+    async (request) =>
+      replaceListingTexts(ctx.db, actorOf(request), request.params.id, request.body),
   );
 
   r.get(

@@ -6,7 +6,7 @@ import { cities, listings, properties, units } from '../../db/tables';
 import type { Actor } from '../../plugins/auth';
 import { forbidden } from '../../lib/app-error';
 import { isUuid } from '../../../shared/uuid';
-import { selectListingRows, toListingDetail, toListingSummary } from './listing-rows';
+import { selectListingRows, toListingDetail, toManagedListing } from './listing-rows';
 import { findPhotos } from './photo-rows';
 
 /** A listing as the public sees it: active or pending; a closed listing is gone from the site. */
@@ -53,6 +53,6 @@ export async function findManagedListings(db: Db, actor: Actor): Promise<Managed
   );
   return rows.map((r) => {
     const list = photos.get(r.listing.id) ?? [];
-    return { ...toListingSummary(r, list), photos: list };
+    return toManagedListing(r, list);
   });
 }
