@@ -55,6 +55,11 @@ export const PERMISSIONS = [
   'write:contracts:any',
   /** A broker's management agreements for the leads assigned to them. */
   'send:contracts:own',
+  /**
+   * The blog editor (`/blog-admin`): writing, scheduling and publishing posts. Admins hold it by
+   * role; any other account holds it when an admin marks it a blog editor (`BLOG_EDITOR_PERMISSIONS`).
+   */
+  'write:blog:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -95,6 +100,28 @@ export const ROLE_PERMISSIONS = {
   ],
   user: ['read:roles:any'],
 } as const satisfies Record<Role, readonly Permission[]>;
+
+/**
+ * What an account marked a blog editor (users.is_blog_editor) holds besides its role's
+ * permissions. Not while an admin views as someone: the view shows the role's own powers.
+ */
+export const BLOG_EDITOR_PERMISSIONS = ['write:blog:any'] as const satisfies readonly Permission[];
+
+/** An account as the permission checks see it: its role and whether it is a blog editor. */
+export interface PermissionHolder {
+  role: Role | null | undefined;
+  isBlogEditor?: boolean;
+}
+
+/** True when the account holds the permission by its role or as a blog editor. */
+export function holds(holder: PermissionHolder, permission: Permission): boolean {
+  if (can(holder.role, permission)) return true;
+  return (
+    holder.role != null &&
+    holder.isBlogEditor === true &&
+    (BLOG_EDITOR_PERMISSIONS as readonly Permission[]).includes(permission)
+  );
+}
 
 /** True when the role holds at least one of the permissions (a rule may accept several). */
 export function canAny(

@@ -5,7 +5,7 @@ import {
   type Role,
 } from '../../src/shared/constants';
 import { users } from '../../src/server/db/tables';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { DEMO_BLOG_EDITOR, DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import type { TestServer } from './api';
 import { createActiveUser, NEW_PASSWORD, refreshCookieOf } from './users';
 
@@ -35,6 +35,11 @@ export interface Identity {
   account?: MatrixAccount;
   /** The account that signs in when it is not `account`: the admin viewing as `account`. */
   signInAs?: MatrixAccount;
+  /**
+   * The account is marked a blog editor and holds `write:blog:any` besides its role's permissions
+   * (the demo broker). Never set on an admin viewing as someone: the view lends no extra powers.
+   */
+  blogEditor?: boolean;
 }
 
 /** The pairs of one role whose members must never reach each other's rows. */
@@ -99,7 +104,9 @@ export async function createMatrixIdentities(server: TestServer): Promise<Matrix
   const demoIdentities = await Promise.all(
     DEMO_ROLES.map(async (role) => {
       const account = demoAccount(`${role}@example.com`);
-      return valid(role, role, account, (await signInAccount(server, account)).token);
+      const identity = valid(role, role, account, (await signInAccount(server, account)).token);
+      // The demo's blog editor who is not an admin: the matrix expects the blog admin open to it.
+      return account.email === DEMO_BLOG_EDITOR ? { ...identity, blogEditor: true } : identity;
     }),
   );
   for (const identity of demoIdentities) demo.set(identity.label, identity);

@@ -6,7 +6,7 @@ import {
   type PortalRole,
   type Role,
 } from '../../shared/constants';
-import { can, type Permission } from '../../shared/permissions';
+import { can, holds, type Permission } from '../../shared/permissions';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { recordAudit } from '../modules/audit/audit.service';
@@ -32,6 +32,12 @@ export interface Actor {
   /** The role every permission check uses: the impersonated one for an admin viewing as another. */
   role: Role;
   impersonatedRole: PortalRole | null;
+  /**
+   * The signed-in account is marked a blog editor (users.is_blog_editor) and is not viewing as
+   * someone: it holds `BLOG_EDITOR_PERMISSIONS` besides its role's. Optional so an actor built
+   * elsewhere (a job, a test) need not mention it; missing means false.
+   */
+  isBlogEditor?: boolean;
   /**
    * Set only while a real admin views as one account: the admin who is signed in. The audit log
    * names them as the actor (and `id` as the account viewed as); sessions and socket tickets are
@@ -156,6 +162,8 @@ export async function resolveActor(
     realRole,
     role: impersonatedRole ?? realRole,
     impersonatedRole,
+    // Viewing as someone shows that role's own powers, not the admin's extra ones.
+    isBlogEditor: user.isBlogEditor && !impersonatedRole && !impersonateUser,
   };
   if (!impersonateUser) {
     return { ...base, id: user.id, email: user.email, name: user.name };
@@ -180,11 +188,25 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/** Whether a role passes the rule by its own permissions (a blog editor's extra ones aside). */
 export function grants(role: Role | null | undefined, rule: AccessRule): boolean {
+  return actorGrants({ role }, rule);
+}
+
+/** Whether the actor passes the rule: by its role, or as a blog editor (`holds`). */
+export function actorGrants(
+  actor: Pick<Actor, 'role' | 'isBlogEditor'> | { role: null | undefined },
+  rule: AccessRule,
+): boolean {
   if (rule === 'public' || rule === 'optional-sign-in') return true;
-  if (rule === 'signed-in') return role != null;
+  if (rule === 'signed-in') return actor.role != null;
   const permissions: readonly Permission[] = typeof rule === 'string' ? [rule] : rule;
-  return permissions.some((permission) => can(role, permission));
+  return permissions.some((permission) => holds(actor, permission));
+}
+
+/** Whether the actor holds the permission, by role or as a blog editor. */
+export function actorCan(actor: Actor, permission: Permission): boolean {
+  return holds(actor, permission);
 }
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
@@ -224,7 +246,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       return;
     }
     await identify(request);
-    if (!grants(request.actor?.role, rule)) throw forbidden();
+    if (!actorGrants(request.actor ?? { role: null }, rule)) throw forbidden();
     const refusal = request.routeOptions.config.refusedWhileViewingAs;
     if (refusal && (request.actor?.impersonatedRole || request.actor?.viewer))
       throw forbidden(refusal);

@@ -50,6 +50,11 @@ export const PublicUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: RoleSchema,
+  /**
+   * Marked a blog editor by an admin: holds `write:blog:any` besides the role's permissions
+   * (src/shared/permissions.ts `holds`), so the client can draw the blog admin's guard.
+   */
+  isBlogEditor: z.boolean(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
@@ -64,7 +69,6 @@ export const RoleRecordSchema = z.object({ name: z.string() });
 /** The signed-in user's own account, as GET/PATCH /api/auth/me answer it. */
 export const MeSchema = PublicUserSchema.extend({
   phone: z.string().nullable(),
-  isBlogEditor: z.boolean(),
   impersonatedRole: z.string().nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;

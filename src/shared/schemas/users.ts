@@ -43,6 +43,8 @@ export const AdminUserSchema = z.object({
   role: z.string(),
   blocked: z.boolean(),
   phone: z.string().nullable(),
+  /** Holds the blog editor (`write:blog:any`) besides the role's permissions. */
+  isBlogEditor: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

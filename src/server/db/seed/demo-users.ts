@@ -4,6 +4,9 @@ import { users } from '../tables';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
+/** The demo account marked a blog editor without being an admin. */
+export const DEMO_BLOG_EDITOR = 'sb@example.com';
+
 export const DEMO_USERS = [
   { email: 'admin@example.com', name: 'Alicia Reyes', role: 'admin', phone: '+1 (305) 555-0101' },
   {
@@ -42,7 +45,9 @@ export async function seedDemoUsers(db: Db): Promise<Map<string, string>> {
         role: u.role,
         phone: u.phone,
         blocked: 'blocked' in u ? u.blocked : false,
-        isBlogEditor: u.role === 'admin',
+        // The admin holds the blog by role; the broker writes for it as the demo's blog editor
+        // who is not an admin (README, demo accounts).
+        isBlogEditor: u.role === 'admin' || u.email === DEMO_BLOG_EDITOR,
         passwordHash,
         // Accounts that have existed for a while, so the demo notifications dated earlier reach them.
         createdAt: new Date(Date.now() - 90 * 86_400_000),

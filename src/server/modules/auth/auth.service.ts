@@ -25,8 +25,20 @@ export interface SessionGrant {
   refreshToken: string;
 }
 
-const toPublicUser = (u: { id: string; email: string; name: string; role: string }) =>
-  PublicUserSchema.parse({ id: u.id, email: u.email, name: u.name, role: u.role });
+const toPublicUser = (u: {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  isBlogEditor: boolean;
+}) =>
+  PublicUserSchema.parse({
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    isBlogEditor: u.isBlogEditor,
+  });
 
 async function grant(ctx: AppContext, user: UserRow, sessionId: string, refreshToken: string) {
   const accessToken = await signAccessToken(ctx.signingKey, ctx.config.publicUrl, user, sessionId);
@@ -85,7 +97,8 @@ export async function signOut(ctx: AppContext, presented: string): Promise<void>
 const toMe = (u: UserRow, actor: Actor): Me => ({
   ...toPublicUser(u),
   phone: u.phone,
-  isBlogEditor: u.isBlogEditor,
+  // While an admin views as someone, the blog editor's extra powers are not lent (plugins/auth.ts).
+  isBlogEditor: u.isBlogEditor && !actor.impersonatedRole && !actor.viewer,
   impersonatedRole: actor.impersonatedRole,
 });
 

@@ -129,6 +129,7 @@ export async function readSessionAccount(db: Db, userId: string, sessionId: stri
       name: users.name,
       role: users.role,
       blocked: users.blocked,
+      isBlogEditor: users.isBlogEditor,
       tokensValidAfter: users.tokensValidAfter,
       sessionLive: sessionLive(userId, sessionId),
     })

@@ -6,7 +6,8 @@ export const PUBLIC_CONTENT_CHANGED_EVENT = 'public-content-changed';
 /**
  * The permissions of the editors whose writes change what the public pages show: site texts, plans,
  * team, cities and settings (`write:site:any`), listings and their photos, properties, communities
- * and units, and leases (a listing is let when its lease starts).
+ * and units, leases (a listing is let when its lease starts), and blog posts (`write:blog:any`:
+ * the blog, the home page's latest posts, the feed and the sitemap).
  */
 const PUBLIC_CONTENT_PERMISSIONS = new Set([
   'write:site:any',
@@ -14,6 +15,7 @@ const PUBLIC_CONTENT_PERMISSIONS = new Set([
   'write:listings:own',
   'write:properties:any',
   'write:leases:any',
+  'write:blog:any',
 ]);
 
 function changesPublicContent(access: unknown): boolean {

@@ -36,6 +36,7 @@ describe('GET /api/admin/users', () => {
       role: 'admin',
       blocked: false,
       phone: '+1 (305) 555-0101',
+      isBlogEditor: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|\$argon2/i);
@@ -111,6 +112,7 @@ describe('POST /api/admin/users', () => {
       role: 'landlord',
       blocked: false,
       phone: '+1 305 555 0100',
+      isBlogEditor: false,
       createdAt: expect.any(String),
     });
     const [mail] = await server.database.db

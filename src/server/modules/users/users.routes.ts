@@ -8,11 +8,12 @@ import {
   UpdateUserSchema,
   UserIdParamsSchema,
 } from '../../../shared/schemas/users';
+import { BlogEditorSwitchSchema } from '../../../shared/schemas/blog';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { createUser, getUser, listUsers, updateUser } from './users.service';
+import { createUser, getUser, listUsers, setBlogEditor, updateUser } from './users.service';
 
-/** Users and roles for admins: list and search, invite, change role or name, block. */
+/** Users and roles for admins: list and search, invite, change role or name, block, blog editor. */
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -58,6 +59,26 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       user: await updateUser(ctx, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  r.patch(
+    '/api/admin/users/:id/blog-editor',
+    {
+      config: { access: 'write:users:any' },
+      schema: {
+        params: UserIdParamsSchema,
+        body: BlogEditorSwitchSchema,
+        response: { 200: AdminUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await setBlogEditor(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request.body.isBlogEditor,
+      ),
     }),
   );
 }

@@ -28,6 +28,7 @@ export function toAdminUser(u: UserRow): AdminUser {
     role: u.role,
     blocked: u.blocked,
     phone: u.phone,
+    isBlogEditor: u.isBlogEditor,
     createdAt: u.createdAt.toISOString(),
   };
 }
@@ -161,6 +162,50 @@ export async function updateUser(
     await ctx.bus.publish({ type: 'session-ended', userId: user.id }).catch(() => {
       // The change is committed and every request checks it; only an open live socket would
       // keep its old state until it reconnects, which is no reason to report it as failed.
+    });
+  }
+  return toAdminUser(user);
+}
+
+/**
+ * Marks an account a blog editor or not (the switch in user management), audited. Like a role
+ * change, it makes the account's access tokens issued so far invalid, so its client refreshes and
+ * draws the new guard, and closes its live sockets; the server's check counts at the next request
+ * on every instance either way (the account is re-read once the database announces the change).
+ */
+export async function setBlogEditor(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  isBlogEditor: boolean,
+): Promise<AdminUser> {
+  assertCan(actor, 'write:users:any');
+  const heard = hearAccountChange(ctx.bus, id);
+  const { user, changed } = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw notFound('User');
+    if (before.isBlogEditor === isBlogEditor) return { user: before, changed: false };
+    const now = new Date();
+    const [after] = await tx
+      .update(users)
+      .set({ isBlogEditor, updatedAt: now, tokensValidAfter: now })
+      .where(eq(users.id, id))
+      .returning();
+    if (!after) throw new AppError('internal', 'The user could not be updated.');
+    await recordAudit(tx, actor, {
+      action: isBlogEditor ? 'user.blog-editor-grant' : 'user.blog-editor-revoke',
+      target: `user:${before.email}`,
+      before: { isBlogEditor: before.isBlogEditor },
+      after: { isBlogEditor: after.isBlogEditor },
+    });
+    return { user: after, changed: true };
+  });
+  forgetKeptAccount(ctx.db, user.id);
+  if (changed) {
+    await heard();
+    await ctx.bus.publish({ type: 'session-ended', userId: user.id }).catch(() => {
+      // Committed and checked on every request; only a live socket keeps its state until it
+      // reconnects.
     });
   }
   return toAdminUser(user);
