@@ -13,3 +13,4 @@ export * from './schema/statements';
 export * from './schema/applications';
 export * from './schema/maintenance';
 export * from './schema/contracts';
+export * from './schema/blog';

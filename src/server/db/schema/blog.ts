@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * An uploaded blog image (a cover or a picture in a body), re-encoded like listing photos and
+ * stored under DATA_DIR/uploads/blog/ (docs/blog.md). Alt text is required at upload.
+ */
+export const blogImages = pgTable('blog_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  /** Widths of the WebP renditions stored next to the JPEG `file_name` (`<base>-<w>w.webp`). */
+  renditionWidths: integer('rendition_widths').array().notNull().default([]),
+  altText: text('alt_text').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A blog post. `slug` is its current address; the addresses it had before live in
+ * blog_post_slugs so old links still answer (301). A slug is unique across both tables: the
+ * service checks it under a lock, and each table's own unique key backs it.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    language: text('language').notNull().default('en'),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    bodyMarkdown: text('body_markdown').notNull().default(''),
+    /** The post this one translates (in the other language). */
+    translationOfId: uuid('translation_of_id').references((): AnyPgColumn => blogPosts.id, {
+      onDelete: 'set null',
+    }),
+    tags: text('tags').array().notNull().default([]),
+    coverImageId: uuid('cover_image_id').references(() => blogImages.id, { onDelete: 'set null' }),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    /** When a scheduled post is due (UTC). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When it was first published; kept through an unpublish so a republish keeps its date. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    /** Raised by every save: a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('blog_posts_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check('blog_posts_language_check', sql`${t.language} in ('en', 'es')`),
+    check(
+      'blog_posts_schedule_check',
+      sql`${t.status} <> 'scheduled' or ${t.publishAt} is not null`,
+    ),
+    index('blog_posts_published_idx')
+      .on(t.language, t.publishedAt)
+      .where(sql`${t.status} = 'published'`),
+    index('blog_posts_due_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    index('blog_posts_translation_idx').on(t.translationOfId),
+  ],
+);
+
+/** Former slugs of a post: asked for one, the blog answers a 301 to the current slug. */
+export const blogPostSlugs = pgTable(
+  'blog_post_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_post_slugs_post_idx').on(t.postId)],
+);
+
+/** What a post said at a manual save, a publish, a schedule, an unpublish or a restore. */
+export const blogPostRevisions = pgTable(
+  'blog_post_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    /** The editable fields (PostInput) as they were. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'blog_post_revisions_reason_check',
+      sql`${t.reason} in ('saved', 'published', 'scheduled', 'unpublished', 'restored')`,
+    ),
+    index('blog_post_revisions_post_idx').on(t.postId, t.createdAt),
+  ],
+);
