@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { keepCity } from './support/admin-state';
+import { keepCity, keepCommunity } from './support/admin-state';
 import { DEMO_USERS, signInToPortal } from './support/auth';
 
 // Key West: no other journey asserts on its tagline or its marinas (listings.spec checks Miami's
@@ -14,10 +14,10 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-let restoreCity: (() => Promise<void>) | null = null;
+let restore: (() => Promise<void>) | null = null;
 test.afterEach(async () => {
-  await restoreCity?.();
-  restoreCity = null;
+  await restore?.();
+  restore = null;
 });
 
 function marina(page: Page, number: number) {
@@ -28,7 +28,7 @@ test('an admin changes a city tagline and adds a marina, and the city page shows
   page,
   request,
 }) => {
-  restoreCity = await keepCity(request, 'key-west');
+  restore = await keepCity(request, 'key-west');
   await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
   await page.getByRole('link', { name: 'Cities' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cities' })).toBeVisible();
@@ -85,7 +85,7 @@ test('marina errors show next to the field, from the browser and from the server
   page,
   request,
 }) => {
-  restoreCity = await keepCity(request, 'fort-lauderdale');
+  restore = await keepCity(request, 'fort-lauderdale');
   await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
   await page.goto('/portal/cities?city=fort-lauderdale');
   await expect(page.getByRole('heading', { name: 'Edit Fort Lauderdale, FL' })).toBeVisible();
@@ -134,4 +134,43 @@ test('a landlord gets Access Denied at /portal/cities', async ({ page }) => {
   await page.goto('/portal/cities');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cities' })).toHaveCount(0);
+});
+
+test('an admin writes a community description in Spanish, and the Spanish page shows it', async ({
+  page,
+  request,
+}) => {
+  // Old Town Cottages: no other journey reads its description.
+  restore = await keepCommunity(request, 'old-town-cottages');
+  await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
+  await page.getByRole('link', { name: 'Communities', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Communities' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Community' }).selectOption('old-town-cottages');
+  await expect(page.getByRole('heading', { level: 2, name: 'Old Town Cottages' })).toBeVisible();
+
+  const english = page.getByLabel('Description (English)');
+  const spanish = page.getByLabel('Description (Spanish)');
+  await english.fill('');
+  await page.getByRole('button', { name: 'Save description' }).click();
+  await expect(english).toHaveAccessibleDescription(/Enter the description in English$/);
+
+  await english.fill('Tin-roofed cottages on shaded lanes, a bike ride from Mallory Square.');
+  await spanish.fill(
+    'Casitas con techo de zinc en calles con sombra, a un paseo en bici de Mallory Square.',
+  );
+  await page.getByRole('button', { name: 'Save description' }).click();
+  await expect(page.getByText('Old Town Cottages is saved.')).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  // Drawn by the server in Spanish at once, though the page cache held the old page.
+  const html = await (await request.get('/es/community/old-town-cottages')).text();
+  expect(html).toContain('Casitas con techo de zinc en calles con sombra');
+  await page.goto('/community/old-town-cottages');
+  await expect(page.getByText('Tin-roofed cottages on shaded lanes')).toBeVisible();
+});
+
+test('a landlord gets Access Denied at /portal/communities', async ({ page }) => {
+  await signInToPortal(page, DEMO_USERS.landlord.email, DEMO_USERS.landlord.name);
+  await page.goto('/portal/communities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
 });

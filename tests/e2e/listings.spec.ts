@@ -187,8 +187,8 @@ test.describe('listing photos', () => {
   test('the landlord uploads a photo and it shows on the public listing', async ({ page }) => {
     await page.goto('/auth');
     await signInToPortal(page, DEMO_USERS.landlord.email, DEMO_USERS.landlord.name);
-    await page.getByRole('link', { name: 'Listing photos' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Listing photos' })).toBeVisible();
+    await page.getByRole('link', { name: 'Listings', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Listing', exact: true }).selectOption({
       label: 'Bay-view two-bedroom with a wraparound balcony — Brickell Bay Tower 4B (active)',
     });
@@ -228,6 +228,57 @@ test.describe('listing photos', () => {
       /\/uploads\/listings\/[0-9a-f-]{36}\/[0-9a-f-]{36}-320w\.webp$/,
     );
     await expect(page.getByText('1 of 1')).toBeVisible();
+  });
+});
+
+test.describe('listing texts', () => {
+  test('the landlord writes a Spanish title and description, and the Spanish listing shows them', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/auth');
+    await signInToPortal(page, DEMO_USERS.landlord.email, DEMO_USERS.landlord.name);
+    await page.getByRole('link', { name: 'Listings', exact: true }).first().click();
+    // Another listing than the photo journey's, which finds its listing by title.
+    const picker = page.getByRole('combobox', { name: 'Listing', exact: true });
+    const option = picker.locator('option').nth(1);
+    const listingId = await option.getAttribute('value');
+    await picker.selectOption(listingId!);
+
+    const titleEs = page.getByLabel('Title (Spanish)');
+    const descriptionEs = page.getByLabel('Description (Spanish)');
+    await titleEs.fill('Casa junto al canal con muelle privado');
+    await descriptionEs.fill('');
+    await page.getByRole('button', { name: 'Save texts' }).click();
+    // Half a translation is refused next to the empty half, and nothing is sent.
+    await expect(descriptionEs).toHaveAccessibleDescription(
+      'Add the Spanish description too, or leave both Spanish fields empty',
+    );
+    await page.getByLabel('Title (English)').fill('');
+    await page.getByRole('button', { name: 'Save texts' }).click();
+    await expect(page.getByLabel('Title (English)')).toHaveAccessibleDescription(
+      /Enter the title in English/,
+    );
+
+    await page.getByLabel('Title (English)').fill('Canal-front home with a private dock');
+    await descriptionEs.fill(
+      'Tres dormitorios sobre un canal tranquilo, a diez minutos de la bahía.',
+    );
+    await page.getByRole('button', { name: 'Save texts' }).click();
+    await expect(page.getByText('The public listing shows them now.')).toBeVisible();
+
+    // The server-drawn Spanish page carries the Spanish title at once, despite the page cache.
+    const html = await (await request.get(`/es/slp/property/${listingId}`)).text();
+    expect(html).toContain('Casa junto al canal con muelle privado');
+    await page.goto(`/es/slp/property/${listingId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Casa junto al canal con muelle privado' }),
+    ).toBeVisible();
+    await expect(page.getByText('Tres dormitorios sobre un canal tranquilo')).toBeVisible();
+    await page.goto(`/slp/property/${listingId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Canal-front home with a private dock' }),
+    ).toBeVisible();
   });
 });
 

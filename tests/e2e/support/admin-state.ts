@@ -46,6 +46,24 @@ export async function keepCity(request: APIRequestContext, slug: string): Promis
   };
 }
 
+/** Puts a community's description back as it was when the journey began. */
+export async function keepCommunity(request: APIRequestContext, slug: string): Promise<Restore> {
+  const headers = await adminHeaders(request);
+  const res = await request.get('/api/admin/communities', { headers });
+  expect(res.status()).toBe(200);
+  const community = (
+    (await res.json()) as { communities: { slug: string; description: unknown }[] }
+  ).communities.find((c) => c.slug === slug);
+  expect(community, `community ${slug}`).toBeDefined();
+  return async () => {
+    const put = await request.put(`/api/admin/communities/${slug}`, {
+      headers: await adminHeaders(request),
+      data: { description: community!.description },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+  };
+}
+
 /** Removes team members a journey adds, left behind by an attempt that failed half-way. */
 export async function removeTeamMembers(request: APIRequestContext, name: string): Promise<void> {
   const headers = await adminHeaders(request);

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BadgeDollarSign,
   Building,
+  Building2,
   ClipboardList,
   Contact,
   FileSignature,
@@ -75,6 +76,10 @@ const AdminCitiesPage = lazyPage(
   () => import('../../features/places/pages/admin-cities-page'),
   /^\/portal\/cities/,
 );
+const AdminCommunitiesPage = lazyPage(
+  () => import('../../features/places/pages/admin-communities-page'),
+  /^\/portal\/communities/,
+);
 const AdminPlansPage = lazyPage(
   () => import('../../features/site/pages/admin-plans-page'),
   /^\/portal\/plans/,
@@ -126,8 +131,9 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'site', label: { en: 'Site settings', es: 'Ajustes del sitio' }, icon: Globe, access: 'write:site:any', element: <AdminSiteSettingsPage /> },
   { path: 'pages', label: { en: 'Site pages', es: 'Páginas del sitio' }, icon: FileText, access: 'write:site:any', element: <AdminPagesPage /> },
   { path: 'plans', label: { en: 'Plans', es: 'Planes' }, icon: BadgeDollarSign, access: 'write:site:any', element: <AdminPlansPage /> },
-  { path: 'listing-photos', label: { en: 'Listing photos', es: 'Fotos de anuncios' }, icon: Images, access: ['write:listings:any', 'write:listings:own'], element: <ListingPhotosPage /> },
+  { path: 'listing-photos', label: { en: 'Listings', es: 'Anuncios' }, icon: Images, access: ['write:listings:any', 'write:listings:own'], element: <ListingPhotosPage /> },
   { path: 'cities', label: { en: 'Cities', es: 'Ciudades' }, icon: MapPinned, access: 'write:site:any', element: <AdminCitiesPage /> },
+  { path: 'communities', label: { en: 'Communities', es: 'Comunidades' }, icon: Building2, access: 'write:site:any', element: <AdminCommunitiesPage /> },
   { path: 'leases', label: { en: 'Leases', es: 'Contratos de alquiler' }, icon: FileSignature, access: ['read:properties:any', 'read:properties:own'], element: <LeasesPage /> },
   { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', element: <AdminTeamPage /> },
   { path: 'statements', label: { en: 'Owner statements', es: 'Estados del propietario' }, icon: ReceiptText, access: ['read:statements:any', 'read:statements:own'], element: <StatementsPage /> },

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingTexts, ManagedListing } from '../../../../shared/schemas/listings';
 import type { Photo } from '../../../../shared/schemas/places';
 import { useSession } from '../../../lib/session/session-context';
 import { requestJson } from '../../../lib/api-error';
@@ -56,5 +57,19 @@ export function useDeleteListingPhoto() {
         headers: await headers(),
       }),
     onSuccess: (_result, input) => invalidate(input.listingId),
+  });
+}
+
+/** Saves a listing's texts; the owner's list, the public page and the search then show them. */
+export function useSaveListingTexts() {
+  const session = useSession();
+  const invalidate = useInvalidateListing();
+  return useMutation({
+    mutationFn: ({ listingId, texts }: { listingId: string; texts: ListingTexts }) =>
+      session.api<ManagedListing>(`/api/listings/${listingId}/texts`, {
+        method: 'PUT',
+        body: texts,
+      }),
+    onSuccess: (listing) => invalidate(listing.id),
   });
 }

@@ -6,13 +6,15 @@ import { useSession } from '../../../lib/session/session-context';
 import { SelectField } from '../../../components/ui/form-field';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { myListingsQuery } from '../api/queries';
+import { ListingTextsEditor } from '../components/listing-texts-editor';
 import { PhotoGridEditor } from '../components/photo-grid-editor';
 import { PhotoUploadForm } from '../components/photo-upload-form';
 import { MAX_PHOTOS_PER_LISTING, type ManagedListing } from '../../../../shared/schemas/listings';
 
 /**
- * /portal/listing-photos: a landlord adds and removes the photos of their own listings (an admin,
- * of any listing). The chosen listing is kept in ?listing= so the page can be linked to.
+ * /portal/listing-photos: a landlord writes the title and description of their own listings in
+ * both languages and adds and removes their photos (an admin, of any listing). The chosen listing
+ * is kept in ?listing= so the page can be linked to.
  */
 export default function ListingPhotosPage() {
   const { t } = useTranslation('listings');
@@ -43,7 +45,7 @@ export default function ListingPhotosPage() {
   );
 }
 
-/** The chosen listing: its photos, and the form to add one. */
+/** The chosen listing: its texts, its photos, and the form to add one. */
 function ListingPhotosPanel({ listings }: { listings: ManagedListing[] }) {
   const { t } = useTranslation('listings');
   const [params, setParams] = useSearchParams();
@@ -87,7 +89,17 @@ function ListingPhotosPanel({ listings }: { listings: ManagedListing[] }) {
             </Link>
           )}
         </div>
-        <PhotoGridEditor listingId={selected.id} title={selected.title} photos={selected.photos} />
+        <ListingTextsEditor key={selected.id} listing={selected} />
+        <div className="flex flex-col gap-4 border-t border-slate-200 pt-5">
+          <h3 className="text-base font-semibold text-slate-900">
+            {t('manage.texts.photosHeading')}
+          </h3>
+          <PhotoGridEditor
+            listingId={selected.id}
+            title={selected.title}
+            photos={selected.photos}
+          />
+        </div>
         <div className="border-t border-slate-200 pt-5">
           <h3 className="mb-3 text-base font-semibold text-slate-900">{t('manage.addTitle')}</h3>
           {full && (

@@ -14,7 +14,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useSaveCityContent } from '../api/cities-admin-mutations';
 import { cityFieldPaths, toCityFormValues, type CityFormValues } from '../lib/city-form';
-import { LocalizedTextFields } from './localized-text-fields';
+import { LocalizedTextFields } from '../../../components/ui/localized-text-fields';
 import { MarinaFields } from './marina-fields';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

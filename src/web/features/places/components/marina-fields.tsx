@@ -9,7 +9,7 @@ import { FormError } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { AddItemButton, OrderedItem, useOrderedItems } from '../../../components/ui/ordered-items';
 import { emptyMarina, type CityFormValues } from '../lib/city-form';
-import { LocalizedTextFields } from './localized-text-fields';
+import { LocalizedTextFields } from '../../../components/ui/localized-text-fields';
 
 /**
  * The city's marinas in the order the public page shows them: add, remove, move up and down.

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextareaField, TextField, type FieldShell } from '../../../components/ui/form-field';
+import { TextareaField, TextField, type FieldShell } from './form-field';
 
 /** One language of a localized text: an input, or a textarea when it has rows. */
 function LanguageField({
@@ -35,18 +35,18 @@ export function LocalizedTextFields({
   es: UseFormRegisterReturn;
   errors?: { en?: { message?: string }; es?: { message?: string } };
 }) {
-  const { t } = useTranslation('cities-admin');
+  const { t } = useTranslation('common');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <LanguageField
-        label={t('fields.english', { field: label })}
+        label={t('form.english', { field: label })}
         hint={hint}
         error={errors?.en?.message}
         rows={rows}
         field={en}
       />
       <LanguageField
-        label={t('fields.spanish', { field: label })}
+        label={t('form.spanish', { field: label })}
         error={errors?.es?.message}
         rows={rows}
         field={es}
