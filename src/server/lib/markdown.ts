@@ -29,14 +29,76 @@ const ALLOWED: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    'img',
   ],
-  allowedAttributes: { a: ['href', 'title', 'rel'], ol: ['start'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    ol: ['start'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+  },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      const safe = href === undefined ? undefined : safeHref(href);
+      return {
+        tagName,
+        attribs: { ...rest, ...(safe ? { href: safe } : {}), rel: 'noopener noreferrer' },
+      };
+    },
+    img: (tagName, attribs) => {
+      const src = attribs.src === undefined ? undefined : safeImageSrc(attribs.src);
+      const size = (value: string | undefined) =>
+        value !== undefined && /^\d{1,4}$/.test(value) ? value : undefined;
+      const width = size(attribs.width);
+      const height = size(attribs.height);
+      return {
+        tagName,
+        attribs: {
+          ...(src ? { src } : {}),
+          alt: attribs.alt ?? '',
+          ...(attribs.title ? { title: attribs.title } : {}),
+          ...(width ? { width } : {}),
+          ...(height ? { height } : {}),
+          loading: 'lazy',
+        },
+      };
+    },
   },
+  // An image whose address was refused is dropped whole rather than left as a broken box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
+
+/**
+ * Characters a browser ignores or folds inside a URL (controls, whitespace, and the backslash it
+ * reads as a slash), so `java\tscript:` and `/\evil.com` are judged as the browser would read them.
+ */
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
+
+/**
+ * A link target kept only when it is plainly safe: an https/http/mailto/tel address, an anchor, or
+ * a path on this site. Anything else (javascript:, data:, vbscript:, `//host`, `/\host`, a
+ * backslash anywhere) loses its href, so the text stays but leads nowhere.
+ */
+export function safeHref(href: string): string | undefined {
+  const folded = href.replace(IGNORED_IN_URL, '');
+  // markdown-it writes a backslash as %5C; a server that decodes it could still send `/\host` on.
+  if (folded.includes('\\') || /%5c/i.test(folded)) return undefined;
+  if (/^(https?:\/\/|mailto:|tel:)/i.test(folded)) return href.trim();
+  if (folded.startsWith('#')) return href.trim();
+  if (folded.startsWith('/') && !folded.startsWith('//')) return href.trim();
+  return undefined;
+}
+
+/** An image source kept only when it is https or one of this site's uploads (`/uploads/...`). */
+export function safeImageSrc(src: string): string | undefined {
+  const trimmed = src.trim();
+  if (/^https:\/\/[^\s\\]+$/i.test(trimmed)) return trimmed;
+  if (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(trimmed) && !trimmed.includes('..')) return trimmed;
+  return undefined;
+}
 
 /** Markdown to HTML that is safe to place in a page: no script, handler or foreign scheme. */
 export function renderMarkdown(markdown: string): string {
