@@ -23,6 +23,8 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/managed',
   '/compare',
   '/storm',
+  '/blog',
+  '/blog/:postId',
   '/terms-and-conditions',
   '/privacy-policy',
   '/blu-team/signature-generator',

@@ -40,6 +40,11 @@ const BluWorldPage = lazyPage(
   /^\/blu-world$/,
 );
 const StormPage = lazyPage(() => import('./features/storm/pages/storm-page'), /^\/storm$/);
+const BlogPage = lazyPage(() => import('./features/blog/pages/blog-page'), /^\/blog$/);
+const BlogPostPage = lazyPage(
+  () => import('./features/blog/pages/blog-post-page'),
+  /^\/blog\/[^/]+$/,
+);
 const SignaturePage = lazyPage(
   () => import('./features/signature/pages/signature-generator-page'),
   /^\/blu-team\/signature-generator$/,
@@ -71,6 +76,8 @@ export const publicSiteRoutes: RouteObject[] = [
   { path: '/slp/property/:propertyId', element: <ListingPage /> },
   { path: '/blu-world', element: <BluWorldPage /> },
   { path: '/storm', element: <StormPage /> },
+  { path: '/blog', element: <BlogPage /> },
+  { path: '/blog/:postId', element: <BlogPostPage /> },
   { path: '/blu-team/signature-generator', element: <SignaturePage /> },
   { path: '/pay', element: <PayPage /> },
   { path: '/pay/receipts/:token', element: <VisitorReceiptPage /> },

@@ -14,6 +14,7 @@ const FOOTER_GROUPS = [
       { to: '/managed', labelKey: 'footer.management' },
       { to: '/compare', labelKey: 'footer.plans' },
       { to: '/storm', labelKey: 'footer.stormPlan' },
+      { to: '/blog', labelKey: 'footer.blog' },
     ],
   },
   {

@@ -9,4 +9,6 @@ export const PUBLIC_NAV_ITEMS = [
   { to: '/car', labelKey: 'nav.apply', headerFrom: 'lg' },
   { to: '/marine-lifestyle/miami', labelKey: 'nav.lifestyle' },
   { to: '/storm', labelKey: 'nav.storm' },
+  // DESIGN.md's last section; from 1024 px, as the header has no room for it below.
+  { to: '/blog', labelKey: 'nav.blog', headerFrom: 'lg' },
 ] as const;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PostSummary } from '../../../../shared/schemas/blog';
 import type { ListingPage } from '../../../../shared/schemas/listings';
 import type { CommunitySummary } from '../../../../shared/schemas/places';
 import { requestJson } from '../../../lib/api-error';
@@ -24,3 +25,12 @@ export const featuredListingsQuery = queryOptions({
     (await requestJson<ListingPage>('/api/listings?featured=true&pageSize=3')).items.slice(0, 3),
   retry: false,
 });
+
+/** The three newest posts in the page's language (GET /api/blog/latest). */
+export const latestPostsQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['blog', 'latest', language] as const,
+    queryFn: () =>
+      requestJson<PostSummary[]>(`/api/blog/latest?language=${encodeURIComponent(language)}`),
+    retry: false,
+  });

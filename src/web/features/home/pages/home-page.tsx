@@ -10,6 +10,10 @@ const HomeFeatured = lazy(() =>
   import('../components/home-featured').then((m) => ({ default: m.HomeFeatured })),
 );
 
+const HomeLatestPosts = lazy(() =>
+  import('../components/home-latest-posts').then((m) => ({ default: m.HomeLatestPosts })),
+);
+
 const HomeSteps = lazy(() =>
   import('../components/home-steps').then((m) => ({ default: m.HomeSteps })),
 );
@@ -28,6 +32,7 @@ export default function HomePage() {
         <HomeFeatured />
       </Suspense>
       <Suspense fallback={null}>
+        <HomeLatestPosts />
         <HomeSteps />
         <ProposalCta />
       </Suspense>
