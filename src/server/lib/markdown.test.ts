@@ -21,7 +21,10 @@ function expectHarmless(html: string): void {
       const name = attribute.name.toLowerCase();
       expect(name, html).not.toMatch(/^on|^style$|^background$|^dynsrc$|^lowsrc$|^srcset$/);
       if (name === 'href' || name === 'src') {
-        const folded = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+        const folded = [...attribute.value]
+          .filter((c) => c.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase();
         expect(folded, html).not.toMatch(/^(javascript|vbscript|data|livescript|mocha|file):/);
         expect(folded, html).not.toMatch(/^\/\/|^\/\\|\\/);
         if (name === 'src') expect(folded, html).toMatch(/^https:\/\/|^\/uploads\//);

@@ -75,7 +75,14 @@ const ALLOWED: sanitizeHtml.IOptions = {
  * Characters a browser ignores or folds inside a URL (controls, whitespace, and the backslash it
  * reads as a slash), so `java\tscript:` and `/\evil.com` are judged as the browser would read them.
  */
-const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
+function foldUrl(url: string): string {
+  return [...url]
+    .filter((c) => {
+      const code = c.charCodeAt(0);
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join('');
+}
 
 /**
  * A link target kept only when it is plainly safe: an https/http/mailto/tel address, an anchor, or
@@ -83,7 +90,7 @@ const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
  * backslash anywhere) loses its href, so the text stays but leads nowhere.
  */
 export function safeHref(href: string): string | undefined {
-  const folded = href.replace(IGNORED_IN_URL, '');
+  const folded = foldUrl(href);
   // markdown-it writes a backslash as %5C; a server that decodes it could still send `/\host` on.
   if (folded.includes('\\') || /%5c/i.test(folded)) return undefined;
   if (/^(https?:\/\/|mailto:|tel:)/i.test(folded)) return href.trim();
