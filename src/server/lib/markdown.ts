@@ -76,12 +76,12 @@ const ALLOWED: sanitizeHtml.IOptions = {
  * reads as a slash), so `java\tscript:` and `/\evil.com` are judged as the browser would read them.
  */
 function foldUrl(url: string): string {
-  return [...url]
-    .filter((c) => {
-      const code = c.charCodeAt(0);
-      return code > 0x20 && (code < 0x7f || code > 0x9f);
-    })
-    .join('');
+  let folded = '';
+  for (let i = 0; i < url.length; i += 1) {
+    const code = url.charCodeAt(i);
+    if (code > 0x20 && (code < 0x7f || code > 0x9f)) folded += url[i];
+  }
+  return folded;
 }
 
 /**
