@@ -45,6 +45,15 @@ const ContractPage = lazyPage(
   () => import('./features/contracts/pages/contract-page'),
   /^\/contracts\/[^/]+$/,
 );
+const BlogAdminGuard = lazyPage(() => import('./app/portal/blog-admin-guard'), /^\/blog-admin\//);
+const BlogPostsAdminPage = lazyPage(
+  () => import('./features/blog-admin/pages/posts-page'),
+  /^\/blog-admin\/posts$/,
+);
+const BlogPostEditorPage = lazyPage(
+  () => import('./features/blog-admin/pages/post-editor-page'),
+  /^\/blog-admin\/posts\/(new|[^/]+\/edit)$/,
+);
 const NotFoundPage = lazyPage(() => import('./components/errors/not-found-page'));
 
 export const routes: RouteObject[] = [
@@ -88,6 +97,15 @@ export const routes: RouteObject[] = [
           { index: true, element: <AdminPanelPage /> },
           { path: 'leases', element: <AdminLeasesPage /> },
           { path: 'leases/:id', element: <AdminLeasesPage /> },
+        ],
+      },
+      // The blog editor, in the portal's frame, behind the blog guard (admins and blog editors).
+      {
+        element: <BlogAdminGuard />,
+        children: [
+          { path: '/blog-admin/posts', element: <BlogPostsAdminPage /> },
+          { path: '/blog-admin/posts/new', element: <BlogPostEditorPage /> },
+          { path: '/blog-admin/posts/:postId/edit', element: <BlogPostEditorPage /> },
         ],
       },
       { path: '/404', element: <NotFoundPage /> },

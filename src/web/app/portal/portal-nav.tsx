@@ -1,8 +1,9 @@
-import { House, Mail, PenLine, ShieldUser } from 'lucide-react';
+import { House, Mail, Newspaper, PenLine, ShieldUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { useSession } from '../../lib/session/session-context';
+import { mayEditBlog } from '../../features/blog-admin/blog-admin-access';
 import { sectionLabel, sectionsForRole } from './portal-sections';
 
 // The sidebar is navy: the active entry is marked by a lighter fill, an aqua bar and bold text
@@ -21,7 +22,7 @@ const STAFF_ROLES: ReadonlySet<string> = new Set(['admin', 'sb', 'mt']);
 /** The role's sections: Home, the registered sections, and the admin panel where permitted. */
 export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation('portal');
-  const { role } = useSession();
+  const { role, user, impersonatedRole } = useSession();
   const sections = sectionsForRole(role);
   return (
     <nav aria-label={t('nav.label')}>
@@ -46,6 +47,14 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
             {t('nav.contracts')}
           </NavLink>
         </li>
+        {mayEditBlog({ user, role, viewingAs: impersonatedRole !== null }) && (
+          <li>
+            <NavLink to="/blog-admin/posts" className={linkClass} onClick={onNavigate}>
+              <Newspaper className="size-4 shrink-0" aria-hidden="true" />
+              {t('nav.blog')}
+            </NavLink>
+          </li>
+        )}
         {role && STAFF_ROLES.has(role) && (
           <li>
             <NavLink to="/blu-team/signature-generator" className={linkClass} onClick={onNavigate}>

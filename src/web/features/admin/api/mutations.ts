@@ -52,3 +52,17 @@ export function useRetryEmail() {
       ]),
   });
 }
+
+/** Marks an account a blog editor or not (audited; the account's older sessions end). */
+export function useSetBlogEditor() {
+  const { api } = useSession();
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, isBlogEditor }: { id: string; isBlogEditor: boolean }) =>
+      api<AdminUserResponse>(`/api/admin/users/${id}/blog-editor`, {
+        method: 'PATCH',
+        body: { isBlogEditor },
+      }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  BLOG_LANGUAGES,
+  POST_STATUSES,
+  type BlogLanguage,
+  type PostStatus,
+} from '../../../../shared/schemas/blog';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { useSession } from '../../../lib/session/session-context';
+import { adminPostsQuery, type AdminPostFilters } from '../api/queries';
+import { PostsTable } from '../components/posts-table';
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.includes(value as T) ? (value as T) : undefined;
+
+/** /blog-admin/posts: every post, filtered by status and language and searched, kept in the URL. */
+export default function BlogPostsPage() {
+  const { t } = useTranslation('blog-admin');
+  const { api } = useSession();
+  const [params, setParams] = useSearchParams();
+  const filters: AdminPostFilters = {
+    status: oneOf<PostStatus>(POST_STATUSES, params.get('status')),
+    language: oneOf<BlogLanguage>(BLOG_LANGUAGES, params.get('language')),
+    q: params.get('q')?.trim() || undefined,
+  };
+  const [search, setSearch] = useState(filters.q ?? '');
+  const query = useQuery(adminPostsQuery(api, filters));
+
+  const set = (key: string, value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // The search asks once typing pauses, not on every key.
+  useEffect(() => {
+    const timer = setTimeout(() => set('q', search.trim()), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `set` is rebuilt each render
+  }, [search]);
+
+  const filtered = Boolean(filters.q || filters.status || filters.language);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('list.title')}</h1>
+          <p className="mt-1 text-slate-600">{t('list.description')}</p>
+        </div>
+        <Link
+          to="/blog-admin/posts/new"
+          className="inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t('list.new')}
+        </Link>
+      </header>
+      <div role="search" className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label={t('list.search')}
+          type="search"
+          value={search}
+          placeholder={t('list.searchPlaceholder')}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label={t('list.filterStatus')}
+          value={filters.status ?? ''}
+          onChange={(e) => set('status', e.target.value)}
+        >
+          <option value="">{t('list.any')}</option>
+          {POST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('list.filterLanguage')}
+          value={filters.language ?? ''}
+          onChange={(e) => set('language', e.target.value)}
+        >
+          <option value="">{t('list.any')}</option>
+          {BLOG_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`language.${language}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {query.isPending ? (
+        <ListSkeleton rows={5} label={t('list.loading')} />
+      ) : query.isError ? (
+        <ErrorState
+          title={t('list.error')}
+          message={query.error.message}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          title={t('list.emptyTitle')}
+          action={
+            filtered
+              ? {
+                  label: t('list.clearFilters'),
+                  onClick: () => {
+                    setSearch('');
+                    setParams(new URLSearchParams(), { replace: true });
+                  },
+                }
+              : { label: t('list.new'), to: '/blog-admin/posts/new' }
+          }
+        >
+          {filtered ? t('list.emptyFiltered') : t('list.empty')}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{t('list.count', { count: query.data.length })}</p>
+          <PostsTable rows={query.data} />
+        </>
+      )}
+    </div>
+  );
+}
