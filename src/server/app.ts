@@ -12,6 +12,9 @@ import type { Database } from './db/client';
 import { ACCOUNT_CHANNEL, createMemoryBus, createPostgresBus, type Bus } from './lib/bus';
 import { createMailer } from './lib/mailer';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { blogAdminRoutes } from './modules/blog/blog-admin.routes';
+import { startBlogPublisher } from './modules/blog/blog-publisher';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/keys';
 import { healthRoutes } from './modules/health/health.routes';
@@ -34,6 +37,7 @@ import { communitiesAdminRoutes } from './modules/places/communities-admin.route
 import { placesRoutes } from './modules/places/places.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { blogPageResolver, readPostThroughApi } from './modules/seo/blog-page-resolver';
 import { placesPageResolver } from './modules/seo/places-page-resolver';
 import { sitemapRoutes } from './modules/seo/sitemap.routes';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes';
@@ -164,6 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   preventiveRoutes(app, ctx); //       /api/maintenance-schedules[/:id]
   contractsRoutes(app, ctx); //       /api/contracts*, /api/contract-templates*, /api/sign/:token*, /api/broker/workspace
   statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
+  blogRoutes(app, ctx); //             /api/blog/*, /blog/rss.xml, /es/blog/rss.xml
+  blogAdminRoutes(app, ctx); //        /api/blog-admin/*, /uploads/blog/*
 
   if (config.schedulerIntervalSeconds > 0) {
     // Started once the app is ready (migrated, every route declared), stopped before the pool closes.
@@ -177,7 +183,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => stopScheduler?.());
   }
 
+  if (config.blogPublishIntervalSeconds > 0) {
+    // Scheduled posts go up within an interval of their time; started and stopped like the above.
+    let stopPublisher: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopPublisher = startBlogPublisher(ctx, {
+        intervalMs: config.blogPublishIntervalSeconds * 1000,
+        onError: (err) => app.log.error({ err }, 'blog publishing failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopPublisher?.());
+  }
+
   const pageResolvers: PageResolver[] = [
+    // First: it names /blog and every post itself, and moves a post's old addresses (301).
+    blogPageResolver(readPostThroughApi(app)), // /blog, /blog/:postId
     sitePageResolver, // static public pages, CMS slugs, Organization JSON-LD
   ];
   pageResolvers.push(placesPageResolver); // /marine-lifestyle/:city, /community/*, /slp/property/:id

@@ -64,6 +64,11 @@ export const PUBLIC_PAGE_META: Record<string, StaticPageMeta> = {
     description:
       'Waterfront condos, houses, townhomes and villas for rent and sale in Miami, Fort Lauderdale, Naples and Key West, managed by our local teams.',
   },
+  '/blog': {
+    title: 'Blog: waterfront living and property management in South Florida',
+    description:
+      'Practical guides from our property managers: hurricane preparation, marinas, insurance claims, leasing and what full-service management includes.',
+  },
   // The lead forms' pages come from their kinds' table (schemas/leads/kinds.ts).
   ...Object.fromEntries(
     LEAD_PAGES.map(({ page }) => [page.path, { title: page.title, description: page.description }]),

@@ -31,22 +31,50 @@ export interface PageMeta {
   description?: string;
   /** Extra tags (Open Graph, JSON-LD) written verbatim into <head>; callers escape their values. */
   head?: string;
+  /**
+   * The page's address has moved (a blog post asked by its id or a former slug, or at the other
+   * language's prefix): answered 301 to this address, path with its language prefix.
+   */
+  redirect?: string;
+  /**
+   * The page's address in each language it exists in (paths with their prefix), when that is not
+   * the same path under the other prefix (a post and its translation have their own slugs).
+   */
+  alternates?: Partial<Record<Language, string>>;
 }
 
-/** Answers a path the static table does not know (a CMS slug, a listing); null when it cannot. */
-export type PageResolver = (pathname: string, ctx: AppContext) => Promise<PageMeta | null>;
+/**
+ * Answers a path the static table does not know (a CMS slug, a listing); null when it cannot.
+ * `pathname` is the app path (no language prefix); `language` is the address's (English unless
+ * given), for the pages whose records have one language.
+ */
+export type PageResolver = (
+  pathname: string,
+  ctx: AppContext,
+  language?: Language,
+) => Promise<PageMeta | null>;
 
 /** A CDN may keep a drawn page a minute and serve it stale while it fetches the next. */
 const SERVER_DRAWN_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-function alternateLinks(publicUrl: string, appPath: string): string[] {
-  const href = (language: Language) =>
-    escapeHtml(`${publicUrl}${pathInLanguage(language, appPath)}`);
-  return [
-    `<link rel="alternate" hreflang="en" href="${href('en')}" />`,
-    `<link rel="alternate" hreflang="es" href="${href('es')}" />`,
-    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
-  ];
+function alternateLinks(
+  publicUrl: string,
+  appPath: string,
+  named?: Partial<Record<Language, string>>,
+): string[] {
+  const addresses = named ?? {
+    en: pathInLanguage('en', appPath),
+    es: pathInLanguage('es', appPath),
+  };
+  const link = (hreflang: string, address: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${publicUrl}${address}`)}" />`;
+  const links = (['en', 'es'] as const).flatMap((language) => {
+    const address = addresses[language];
+    return address ? [link(language, address)] : [];
+  });
+  // x-default: the English address, or the only one a page written in Spanish alone has.
+  const fallback = addresses.en ?? addresses.es;
+  return fallback ? [...links, link('x-default', fallback)] : links;
 }
 
 // The two faces every page sets its text in (Latin subset). Fetched with the page, they are in
@@ -133,11 +161,11 @@ export async function registerSpa(
   const cache = new PageCache({ maxEntries: ctx.config.pageCacheEntries, maxAgeMs: 5 * 60_000 });
   contentChanges.listen(() => cache.flush());
 
-  async function resolveMeta(appPath: string): Promise<PageMeta> {
+  async function resolveMeta(appPath: string, language: Language): Promise<PageMeta> {
     let meta: PageMeta | null = isAppRoute(appPath) ? { status: 200 } : null;
     for (const resolver of pageResolvers) {
       if (meta?.title) break;
-      const resolved = await resolver(appPath, ctx);
+      const resolved = await resolver(appPath, ctx, language);
       if (resolved) meta = { ...meta, ...resolved };
     }
     return meta ?? { status: 404, title: 'Page not Found' };
@@ -146,7 +174,8 @@ export async function registerSpa(
   async function draw(url: string, pathname: string, drawer: PageRenderer | null) {
     const language = languageOfPath(pathname);
     const appPath = pathWithoutLanguage(pathname);
-    const meta = await resolveMeta(appPath);
+    const meta = await resolveMeta(appPath, language);
+    if (meta.redirect) return { status: 301, html: '', drawn: false, location: meta.redirect };
     if (meta.status === 404 && language === 'es') meta.title = NOT_FOUND_ES.heading;
     const normalized = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
     const canonical = `${ctx.config.publicUrl}${normalized}`;
@@ -159,10 +188,10 @@ export async function registerSpa(
     }
     const alternates =
       meta.status === 200 && isServerRenderedPath(appPath)
-        ? alternateLinks(ctx.config.publicUrl, appPath)
+        ? alternateLinks(ctx.config.publicUrl, appPath, meta.alternates)
         : [];
     const html = renderDocument(template, { meta, canonical, language, alternates, drawn });
-    return { status: meta.status, html, drawn: drawn !== null };
+    return { status: meta.status, html, drawn: drawn !== null, location: null };
   }
 
   async function drawSafely(drawer: PageRenderer, url: string): Promise<RenderedPage | null> {
@@ -190,6 +219,7 @@ export async function registerSpa(
     const appPath = pathWithoutLanguage(pathname);
     if (!renderer || !isServerRenderedPath(appPath)) {
       const page = await draw(request.url, pathname, null);
+      if (page.location) return reply.redirect(page.location, 301);
       return reply.code(page.status).header('cache-control', 'no-cache').send(page.html);
     }
     const { page } = await cache
@@ -200,10 +230,12 @@ export async function registerSpa(
           throw Object.assign(new Error('uncached'), { drawn });
         return { status: drawn.status, html: drawn.html };
       })
-      .catch((err: { drawn?: { status: number; html: string } }) => {
+      .catch((err: { drawn?: { status: number; html: string; location: string | null } }) => {
         if (!err.drawn) throw err;
         return { page: { ...err.drawn, etag: '' } };
       });
+    // A moved page (a post's old address) is never kept: the next editor's change may move it again.
+    if ('location' in page && page.location) return reply.redirect(page.location, 301);
     if (!page.etag)
       return reply.code(page.status).header('cache-control', 'no-cache').send(page.html);
     reply.header('etag', page.etag).header('cache-control', SERVER_DRAWN_CACHE_CONTROL);

@@ -30,6 +30,7 @@ const PAGE_LOCALE_KEYS: Record<string, [namespace: string, title: string, descri
   '/sba': ['leads-sba', 'meta.title', 'meta.description'],
   '/thank-you': ['leads', 'thankYou.metaTitle', 'thankYou.metaDescription'],
   '/pay': ['pay', 'meta.title', 'meta.description'],
+  '/blog': ['blog', 'list.metaTitle', 'list.metaDescription'],
 };
 // These two show the CMS page's own title (CmsArticle), the same text as their seeded page.
 const FROM_CMS = ['/terms-and-conditions', '/privacy-policy'];
