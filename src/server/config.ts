@@ -37,6 +37,15 @@ const ConfigSchema = z.object({
     .int('must be a whole number of seconds, 0 to turn the scheduler off')
     .min(0, 'must be a whole number of seconds, 0 to turn the scheduler off')
     .default(300),
+  /**
+   * How often scheduled blog posts whose time has come are published; 0 turns it off. Short, so
+   * a post goes up within about this long of its time.
+   */
+  BLOG_PUBLISH_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, 0 to turn blog publishing off' })
+    .int('must be a whole number of seconds, 0 to turn blog publishing off')
+    .min(0, 'must be a whole number of seconds, 0 to turn blog publishing off')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-For to believe (the client address feeds every per-address
@@ -83,6 +92,7 @@ export interface Config {
    */
   publicDemo: boolean;
   schedulerIntervalSeconds: number;
+  blogPublishIntervalSeconds: number;
   logLevel: string;
   trustProxy: TrustProxy;
   rateLimit: { apiPerMinute: number; formPerMinute: number };
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     publicDemo: seedDemo && !isLoopbackUrl(publicUrl),
     schedulerIntervalSeconds: c.SCHEDULER_INTERVAL_SECONDS,
+    blogPublishIntervalSeconds: c.BLOG_PUBLISH_INTERVAL_SECONDS,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     rateLimit: { apiPerMinute: c.RATE_LIMIT_MAX, formPerMinute: c.RATE_LIMIT_FORM_MAX },

@@ -97,6 +97,8 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   RATE_LIMIT_FORM_MAX: '1000000',
   // The scheduler stays off unless a test turns it on: tests post due charges with a fake clock.
   SCHEDULER_INTERVAL_SECONDS: '0',
+  // Likewise scheduled blog posts: tests publish them with publishDuePosts and a chosen clock.
+  BLOG_PUBLISH_INTERVAL_SECONDS: '0',
 };
 
 export async function startTestServer(

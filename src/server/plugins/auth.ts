@@ -122,6 +122,11 @@ declare module 'fastify' {
     refusedWhileViewingAs?: string;
     /** false: a non-GET route that changes nothing (e.g. a socket ticket) is not audited when impersonating. */
     auditImpersonatedWrite?: boolean;
+    /**
+     * false: an editor's non-GET route that changes nothing the public pages show (a preview, an
+     * upload not yet used), so it leaves the page cache be (modules/pages/public-content-changes.ts).
+     */
+    changesPublicContent?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -46,7 +46,10 @@ export function watchPublicContentWrites(app: FastifyInstance, bus: Bus): Public
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) {
       return payload;
     }
-    if (!changesPublicContent(request.routeOptions.config?.access)) return payload;
+    const config = request.routeOptions.config;
+    if (config?.changesPublicContent === false || !changesPublicContent(config?.access)) {
+      return payload;
+    }
     notify();
     await bus.publish({ type: 'event', name: PUBLIC_CONTENT_CHANGED_EVENT });
     return payload;
