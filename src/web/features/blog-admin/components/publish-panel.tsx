@@ -104,7 +104,7 @@ export function PublishPanel({
         <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-navy">{t('schedule.legend')}</legend>
           <p className="text-sm text-slate-600">{t('schedule.hint', { zone: format.timeZone })}</p>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
             <DateField
               label={t('schedule.date')}
               name="publishAt"
