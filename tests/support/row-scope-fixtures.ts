@@ -618,12 +618,30 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
     rowIds: listingsOf,
     async snapshot(ctx, owner) {
       const ids = await listingsOf(ctx, owner);
-      return ctx.server.database.db
-        .select({ id: listingPhotos.id, listingId: listingPhotos.listingId })
-        .from(listingPhotos)
-        .where(inArray(listingPhotos.listingId, ids))
-        .orderBy(asc(listingPhotos.id));
+      const db = ctx.server.database.db;
+      return {
+        photos: await db
+          .select({ id: listingPhotos.id, listingId: listingPhotos.listingId })
+          .from(listingPhotos)
+          .where(inArray(listingPhotos.listingId, ids))
+          .orderBy(asc(listingPhotos.id)),
+        texts: await db
+          .select({
+            id: listings.id,
+            title: listings.title,
+            description: listings.description,
+            spanish: listings.spanish,
+          })
+          .from(listings)
+          .where(inArray(listings.id, ids))
+          .orderBy(asc(listings.id)),
+      };
     },
+    // A valid texts body, so a refusal is the owner check's and not validation's.
+    writeBody: (actor) => ({
+      title: { en: `Matrix title by ${actor.label}`, es: '' },
+      description: { en: `Matrix description by ${actor.label}`, es: '' },
+    }),
   },
 
   'assigned-lead': {
