@@ -60,7 +60,7 @@ export function PostEditor({ post, language }: { post: AdminPost | null; languag
       setFocusErrors((n) => n + 1);
       return;
     }
-    const { post: answer, created } = result;
+    const { post: answer } = result;
     const message =
       next.kind === 'publish'
         ? t('toast.published', { title: answer.title })
@@ -73,7 +73,9 @@ export function PostEditor({ post, language }: { post: AdminPost | null; languag
             ? t('toast.unpublished', { title: answer.title })
             : t('toast.saved', { title: answer.title });
     toast.success(message);
-    if (created) {
+    // The new post's own address, once it has one (a create whose publish was refused gets it
+    // on the next success).
+    if (post === null) {
       leaving.current = true;
       void navigate(`/blog-admin/posts/${answer.id}/edit`, { replace: true });
     }

@@ -91,57 +91,64 @@ export function PublishPanel({
                   : 'publish.saveDraft',
             )}
           </button>
-          <button
-            type="button"
-            disabled={busy !== null}
-            onClick={() => onCommand({ kind: 'publish' })}
-            className={primary}
-          >
-            <Send className="size-4" aria-hidden="true" />
-            {t(busy === 'publish' ? 'publish.publishing' : 'publish.publishNow')}
-          </button>
-        </div>
-        <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-navy">{t('schedule.legend')}</legend>
-          <p className="text-sm text-slate-600">{t('schedule.hint', { zone: format.timeZone })}</p>
-          <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
-            <DateField
-              label={t('schedule.date')}
-              name="publishAt"
-              value={when.date}
-              {...invalid}
-              onChange={(e) => setWhen((w) => ({ ...w, date: e.target.value }))}
-            />
-            <TextField
-              label={t('schedule.time')}
-              type="time"
-              step={60}
-              value={when.time}
-              {...invalid}
-              onChange={(e) => setWhen((w) => ({ ...w, time: e.target.value }))}
-            />
-          </div>
-          {scheduleError && (
-            <p
-              id={scheduleErrorId}
-              role="alert"
-              className="flex items-start gap-1.5 text-sm text-red-700"
+          {status !== 'published' && (
+            <button
+              type="button"
+              disabled={busy !== null}
+              onClick={() => onCommand({ kind: 'publish' })}
+              className={primary}
             >
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{scheduleError}</span>
-            </p>
+              <Send className="size-4" aria-hidden="true" />
+              {t(busy === 'publish' ? 'publish.publishing' : 'publish.publishNow')}
+            </button>
           )}
-          <button type="button" disabled={busy !== null} onClick={schedule} className={secondary}>
-            <CalendarClock className="size-4" aria-hidden="true" />
-            {t(
-              busy === 'schedule'
-                ? 'schedule.scheduling'
-                : status === 'scheduled'
-                  ? 'schedule.reschedule'
-                  : 'schedule.button',
+        </div>
+        {/* A published post changes by saving; it is scheduled again only once unpublished. */}
+        {status !== 'published' && (
+          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-navy">{t('schedule.legend')}</legend>
+            <p className="text-sm text-slate-600">
+              {t('schedule.hint', { zone: format.timeZone })}
+            </p>
+            <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
+              <DateField
+                label={t('schedule.date')}
+                name="publishAt"
+                value={when.date}
+                {...invalid}
+                onChange={(e) => setWhen((w) => ({ ...w, date: e.target.value }))}
+              />
+              <TextField
+                label={t('schedule.time')}
+                type="time"
+                step={60}
+                value={when.time}
+                {...invalid}
+                onChange={(e) => setWhen((w) => ({ ...w, time: e.target.value }))}
+              />
+            </div>
+            {scheduleError && (
+              <p
+                id={scheduleErrorId}
+                role="alert"
+                className="flex items-start gap-1.5 text-sm text-red-700"
+              >
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{scheduleError}</span>
+              </p>
             )}
-          </button>
-        </fieldset>
+            <button type="button" disabled={busy !== null} onClick={schedule} className={secondary}>
+              <CalendarClock className="size-4" aria-hidden="true" />
+              {t(
+                busy === 'schedule'
+                  ? 'schedule.scheduling'
+                  : status === 'scheduled'
+                    ? 'schedule.reschedule'
+                    : 'schedule.button',
+              )}
+            </button>
+          </fieldset>
+        )}
         {live && (
           <button
             type="button"

@@ -22,7 +22,7 @@ export type EditorCommand =
   | { kind: 'schedule'; publishAt: string }
   | { kind: 'unpublish' };
 
-export type CommandResult = { ok: true; post: AdminPost; created: boolean } | { ok: false };
+export type CommandResult = { ok: true; post: AdminPost } | { ok: false };
 
 /**
  * The editor's state and its conversation with the server: what is typed (`values`), what the
@@ -110,8 +110,9 @@ export function usePostEditor(post: AdminPost | null, language: BlogLanguage) {
       setBusy(command.kind);
       const input = inputFromForm(snapshot);
       try {
-        const created = savedRef.current === null;
         const post = await enqueue(async (current) => {
+          // A post not on the server yet is created first (as a draft), then the command runs.
+          const created = current === null;
           let target = current ?? (await send({ kind: 'create', input }));
           const body = (): PostSave => ({ ...input, version: target.version });
           switch (command.kind) {
@@ -135,7 +136,7 @@ export function usePostEditor(post: AdminPost | null, language: BlogLanguage) {
         });
         setBaseline(snapshot);
         setAutosave(null);
-        return { ok: true, post, created };
+        return { ok: true, post };
       } catch (err) {
         showFailure(err);
         return { ok: false };
