@@ -4,7 +4,9 @@ import { APP_ROUTE_PATTERNS } from '../../../shared/route-paths';
 import type { Db } from '../../db/client';
 import { cities, communities, listings, pages } from '../../db/tables';
 import { escapeHtml } from '../../../shared/escape-html';
-import { LANGUAGES, pathInLanguage } from '../../../shared/language-path';
+import { LANGUAGES, pathInLanguage, type Language } from '../../../shared/language-path';
+import { postPath } from '../blog/blog-feed';
+import { allPublishedPosts } from '../blog/blog-public.service';
 
 /** Paths that are pages but not for search engines: sign-in, private areas, form confirmations. */
 const PRIVATE_PREFIXES = [
@@ -44,6 +46,34 @@ export function publicStaticPaths(): string[] {
 interface SitemapEntry {
   path: string;
   lastModified?: Date;
+  /**
+   * A page written in one language (a blog post): `path` is its address as it stands, listed once,
+   * and these are its versions by language (itself and its translation) for the hreflang links.
+   */
+  versions?: Partial<Record<Language, string>>;
+}
+
+/** Every published post at its language's address, naming its published translation. */
+async function blogEntries(db: Db): Promise<SitemapEntry[]> {
+  const posts = await allPublishedPosts(db);
+  const byId = new Map(posts.map((p) => [p.id, p]));
+  // A pair is linked from either side: the translation names the original.
+  const translationOf = new Map<string, (typeof posts)[number]>();
+  for (const post of posts) {
+    const original = post.translationOfId ? byId.get(post.translationOfId) : undefined;
+    if (!original || original.language === post.language) continue;
+    translationOf.set(post.id, original);
+    if (!translationOf.has(original.id)) translationOf.set(original.id, post);
+  }
+  return posts.map((post) => {
+    const language = post.language as Language;
+    const path = postPath(language, post.slug);
+    const other = translationOf.get(post.id);
+    const versions: Partial<Record<Language, string>> = { [language]: path };
+    if (other)
+      versions[other.language as Language] = postPath(other.language as Language, other.slug);
+    return { path, lastModified: post.updatedAt, versions };
+  });
 }
 
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
@@ -74,6 +104,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     .where(eq(pages.published, true))
     .orderBy(asc(pages.slug));
   for (const page of cmsPages) add({ path: `/${page.slug}`, lastModified: page.updatedAt });
+  for (const post of await blogEntries(db)) add(post);
   return entries;
 }
 
@@ -83,6 +114,19 @@ export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): strin
     const lastmod = e.lastModified
       ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>`
       : '';
+    if (e.versions) {
+      const own = Object.entries(e.versions);
+      const links =
+        own.length > 1
+          ? own
+              .map(
+                ([language, path]) =>
+                  `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(`${publicUrl}${path}`)}"/>`,
+              )
+              .join('')
+          : '';
+      return [`  <url><loc>${escapeHtml(`${publicUrl}${e.path}`)}</loc>${lastmod}${links}</url>`];
+    }
     const href = (language: (typeof LANGUAGES)[number]) =>
       escapeHtml(`${publicUrl}${pathInLanguage(language, e.path)}`);
     const alternates = LANGUAGES.map(
