@@ -14,8 +14,9 @@ import {
 export type CoverTopic = 'storm' | 'marina' | 'insurance' | 'city' | 'home';
 
 const TOPIC_WORDS: Array<[CoverTopic, RegExp]> = [
-  ['storm', /hurrican|huracan|huracán|storm|tormenta|tropical|flood|inundaci/],
+  // A claim after a storm is about the claim: insurance is tried before storm.
   ['insurance', /insurance|claim|seguro|reclam|adjuster|ajustador/],
+  ['storm', /hurrican|huracan|huracán|storm|tormenta|tropical|flood|inundaci/],
   ['marina', /marina|boat|sail|yacht|dock|barco|velero|muelle|náutic|nautic/],
   ['city', /miami|lauderdale|naples|key west|lifestyle|neighborhood|barrio|vivir|living/],
 ];
@@ -126,12 +127,15 @@ function Sailboat({
   );
 }
 
+/** The weather map's hurricane mark: an eye and two curled arms. */
 function Cyclone({ cx, cy }: { cx: number; cy: number }) {
+  const arm = 'M-9 -4C-10 -24 8 -36 34 -32C16 -28 6 -18 8 -4Z';
   return (
-    <g transform={`translate(${cx} ${cy})`} fill="none" stroke="#FFFFFF" strokeLinecap="round">
-      <circle r="9" strokeWidth="5" />
-      <path d="M0 -9c-4 -18 -24 -26 -40 -18" strokeWidth="7" />
-      <path d="M0 9c4 18 24 26 40 18" strokeWidth="7" />
+    <g transform={`translate(${cx} ${cy})`} fill="#FFFFFF">
+      <path d={arm} />
+      <path d={arm} transform="rotate(180)" />
+      <circle r="13" />
+      <circle r="5.5" fill="#8EA3B8" />
     </g>
   );
 }
