@@ -60,18 +60,24 @@ export function forgetAccountsOnChange(bus: Bus, db: Db): () => void {
  * out waits before answering: every instance hears a notice at the same moment, so when the
  * answer leaves, the others have forgotten the account too.
  */
-export function hearAccountChange(bus: Bus, userId: string, timeoutMs = 1000): () => Promise<void> {
+export function hearAccountChange(
+  bus: Bus,
+  userId: string,
+  timeoutMs = 1000,
+): (() => Promise<void>) & { cancel(): void } {
   let unsubscribe: () => void = () => undefined;
   const heard = new Promise<void>((resolve) => {
     unsubscribe = bus.subscribe((message) => {
       if (message.type === 'account-changed' && message.userId === userId) resolve();
     });
   });
-  return async () => {
+  const wait = async () => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
     await Promise.race([heard, timeout]);
     clearTimeout(timer);
     unsubscribe();
   };
+  // For a write that turned out to change nothing: no notice will come, so stop listening.
+  return Object.assign(wait, { cancel: () => unsubscribe() });
 }

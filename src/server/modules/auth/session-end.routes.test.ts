@@ -59,6 +59,16 @@ describe('POST /api/auth/sign-out ends that session at once', () => {
     expect(refreshed.status).toBe(200);
   });
 
+  it('answers 204 again for a session that already ended, and ends no other session', async () => {
+    const phone = await signInDevice('mt@example.com');
+    const laptop = await signInDevice('mt@example.com');
+    expect((await signOut(phone.cookie)).status).toBe(204);
+    // Nothing is left to revoke (revokeSession says so), so the answer waits for no notice.
+    expect((await signOut(phone.cookie)).status).toBe(204);
+    expect((await me(phone.token)).status).toBe(401);
+    expect((await me(laptop.token)).status).toBe(200);
+  });
+
   it('closes its live socket (4001) and leaves the other session’s socket open', async () => {
     const phone = await signInDevice('resident@example.com');
     const laptop = await signInDevice('resident@example.com');

@@ -77,11 +77,14 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
   return outcome;
 }
 
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
+/** Revokes the session's live tokens; returns how many there were (0: it had already ended). */
+async function revokeFamily(db: Db, familyId: string): Promise<number> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
 }
 
 /** The session the presented refresh token belongs to, or null if it is unknown. */
@@ -97,8 +100,9 @@ export async function findRefreshSession(
 }
 
 /** Ends one session: every refresh token of its family is revoked. */
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await revokeFamily(db, sessionId);
+/** Ends a session; false when it had already ended (then no change is announced). */
+export async function revokeSession(db: Db, sessionId: string): Promise<boolean> {
+  return (await revokeFamily(db, sessionId)) > 0;
 }
 
 export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {
