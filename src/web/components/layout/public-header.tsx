@@ -8,6 +8,9 @@ import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { PUBLIC_NAV_ITEMS } from './public-nav-items';
 
+/** A section shown in the header only from a width (the menu below 768 px always lists it). */
+const HIDDEN_BELOW = { lg: 'md:max-lg:hidden', xl: 'md:max-xl:hidden' } as const;
+
 export function PublicHeader() {
   const { t } = useTranslation('layout');
   const { data: settings } = useQuery(siteSettingsQuery);
@@ -24,7 +27,10 @@ export function PublicHeader() {
         <nav aria-label={t('nav.label')} className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-2">
             {PUBLIC_NAV_ITEMS.map((item) => (
-              <li key={item.to} className={'headerFrom' in item ? 'md:max-lg:hidden' : undefined}>
+              <li
+                key={item.to}
+                className={'headerFrom' in item ? HIDDEN_BELOW[item.headerFrom] : undefined}
+              >
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>

@@ -4,11 +4,12 @@ export const PUBLIC_NAV_ITEMS = [
   // What residents come to the site for most: paying the rent.
   { to: '/pay', labelKey: 'nav.residents' },
   { to: '/slp', labelKey: 'nav.listings' },
-  // Between 768 and 1023 px the header has room for five sections beside "My account"; the
-  // application stays one tap away there on every rental listing ("Apply for this home").
-  { to: '/car', labelKey: 'nav.apply', headerFrom: 'lg' },
+  // Below 1280 px the header has room for DESIGN.md's sections only (five of them below 1024 px,
+  // beside "My account"); the application stays one tap away on every rental listing ("Apply for
+  // this home") and in the menu.
+  { to: '/car', labelKey: 'nav.apply', headerFrom: 'xl' },
   { to: '/marine-lifestyle/miami', labelKey: 'nav.lifestyle' },
   { to: '/storm', labelKey: 'nav.storm' },
-  // DESIGN.md's last section; from 1024 px, as the header has no room for it below.
+  // DESIGN.md's last section: from 1024 px, as the header has room for five below that.
   { to: '/blog', labelKey: 'nav.blog', headerFrom: 'lg' },
 ] as const;
