@@ -76,8 +76,8 @@ test('an admin writes a post with an image, previews it, schedules it and finds 
   await expect(preview.getByRole('img', { name: 'Doubled dock lines on a cleat' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('chafe guards');
 
-  await page.getByLabel('Tags').fill('Hurricane prep');
-  await page.getByLabel('Tags').press('Enter');
+  await page.getByRole('textbox', { name: 'Tags' }).fill('Hurricane prep');
+  await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
   await expect(page.getByRole('button', { name: 'Remove tag Hurricane prep' })).toBeVisible();
 
   // A time already gone is refused next to the schedule; a minute ahead is taken.
