@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../tables';
 import { seedDemoAutopay } from './demo-autopay';
+import { seedDemoBlog } from './demo-blog';
 import { seedDemoContracts, type DemoFiles } from './demo-contracts';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoApplications } from './demo-applications';
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Db, files: DemoFiles = {}): Promise<boolea
     await seedDemoStatements(tx);
     await seedDemoApplications(tx);
     await seedDemoContracts(tx, files);
+    await seedDemoBlog(tx, userIds);
     return true;
   });
 }

@@ -521,3 +521,29 @@ describe('the public blog', () => {
     expect(entry).toContain(`hreflang="es" href="${url}/es/blog/${spanish.slug}"`);
   });
 });
+
+describe('the demo blog', () => {
+  it('has the hurricane guide in both languages, linked, and every status in the admin list', async () => {
+    const guide = await api(
+      'GET',
+      '/api/blog/posts/preparing-your-waterfront-home-for-hurricane-season',
+    );
+    expect(guide.status).toBe(200);
+    expect(guide.body.readingMinutes).toBeGreaterThanOrEqual(3);
+    expect(guide.body.translation).toMatchObject({
+      language: 'es',
+      slug: 'como-preparar-tu-casa-frente-al-agua-para-la-temporada-de-huracanes',
+    });
+    const spanish = await api('GET', '/api/blog/posts?language=es&q=Miami');
+    expect(spanish.body.items.map((p: { slug: string }) => p.slug)).toContain(
+      'vivir-junto-al-mar-en-miami-guia-para-inquilinos',
+    );
+    const all = await api('GET', '/api/blog-admin/posts', admin);
+    const statuses = new Set(all.body.map((p: { status: string }) => p.status));
+    expect([...statuses].sort()).toEqual(['draft', 'published', 'scheduled']);
+    const scheduled = all.body.find(
+      (p: { slug: string }) => p.slug === 'renewing-your-lease-a-timeline-for-residents',
+    );
+    expect(new Date(scheduled.publishAt).getTime()).toBeGreaterThan(Date.now());
+  });
+});
