@@ -32,6 +32,7 @@ const PATH_PARAMS: Record<string, string> = {
   photoId: NO_SUCH_ID,
   documentId: NO_SUCH_ID,
   costId: NO_SUCH_ID,
+  revisionId: NO_SUCH_ID,
   uid: NO_SUCH_ID,
   listingId: NO_SUCH_ID,
   fileName: `${NO_SUCH_ID}.jpg`,

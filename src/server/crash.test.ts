@@ -29,6 +29,13 @@ import {
   prepareContractRound,
 } from '../../tests/support/crash/contracts-stream';
 import {
+  BLOG_KINDS,
+  blogWriter,
+  findBlogProblems,
+  newBlogLog,
+  prepareBlogRound,
+} from '../../tests/support/crash/blog-stream';
+import {
   startServerProcess,
   type DataLocation,
   type ServerProcess,
@@ -95,6 +102,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
       const money = newMoneyLog();
       const maintenance = newMaintenanceLog();
       const contractLog = newContractLog();
+      const blog = newBlogLog();
       const restarts: number[] = [];
       const started = Date.now();
       try {
@@ -106,6 +114,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           const moneyRound = await prepareMoneyRound(server, log, money);
           const maintenanceRound = await prepareMaintenanceRound(server, log);
           const contractToken = await prepareContractRound(server, log);
+          const blogToken = await prepareBlogRound(server, log);
           await writeThenKill(server, log, {
             leadWriters: plan.leadWriters,
             userWriters: plan.userWriters,
@@ -117,8 +126,14 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
               ...moneyWriters(server, log, money, moneyRound, control),
               maintenanceWriter(server, log, maintenance, maintenanceRound, control),
               contractWriter(server, log, contractLog, contractToken, control),
+              blogWriter(server, log, blog, blogToken, control),
             ],
-            mustAcknowledge: [...MONEY_KINDS, ...MAINTENANCE_KINDS, ...CONTRACT_KINDS],
+            mustAcknowledge: [
+              ...MONEY_KINDS,
+              ...MAINTENANCE_KINDS,
+              ...CONTRACT_KINDS,
+              ...BLOG_KINDS,
+            ],
           });
           running = await startServerProcess(data, { timeoutMs: START_TIMEOUT_MS });
           restarts.push(running.startMs);
@@ -151,6 +166,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
         );
         const maintenanceReport = await findMaintenanceProblems(data, maintenance, log.runId);
         const contractReport = await findContractProblems(data, contractLog, log.runId);
+        const blogReport = await findBlogProblems(data, blog, log.runId);
         const summary =
           `crash (${data.kind}, seed ${seed}): ${plan.kills} kills, ` +
           `${log.leads.length} leads and ${log.users.length} users acknowledged, ` +
@@ -158,6 +174,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           `(${money.declined.length} declined), ${money.charges.length} charges acknowledged, ` +
           `${maintenance.requests.length} maintenance requests and ${maintenance.comments.length} comments, ` +
           `${contractLog.sent.length} contracts sent and ${contractLog.completed.length} signed, ` +
+          `${blog.created.length} blog posts written and ${blog.published.length} published, ` +
           `retried after restart: [${money.retries.join(', ')}], ` +
           `card payments left pending by a kill: ${moneyReport.pendingWithoutCharge.length}, ` +
           `${log.unanswered} cut off (${report.storedButUnacknowledged} of them committed), ` +
@@ -171,6 +188,8 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
         expect(maintenance.retryProblems, summary).toEqual([]);
         expect(maintenanceReport.problems, summary).toEqual([]);
         expect(contractReport.problems, summary).toEqual([]);
+        expect(blogReport.problems, summary).toEqual([]);
+        expect(blog.published.length).toBeGreaterThan(0);
         expect(contractLog.completed.length).toBeGreaterThan(0);
         expect(maintenance.requests.length).toBeGreaterThan(0);
         expect(money.officePayments.length).toBeGreaterThan(0);
