@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from '../support/images';
-import { DEMO_USERS, signIn, signInToPortal } from './support/auth';
+import { apiToken, DEMO_USERS, signIn, signInToPortal } from './support/auth';
 
 // The company's clock (src/shared/constants.ts COMPANY_TIME_ZONE, the seeded site settings').
 const COMPANY_ZONE = 'America/New_York';
@@ -204,6 +204,57 @@ test('restoring a revision brings back the earlier title', async ({ page }) => {
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(original);
   await page.reload();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(original);
+});
+
+test('a draft saves itself after a pause, and a save made elsewhere meanwhile is reported with a reload', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const title = `Roof straps ${stamp}`;
+  await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
+  await openNewPost(page);
+  await writePost(page, title);
+  await saveDraft(page, title);
+
+  await page.getByLabel('Excerpt').fill('Clips and straps that keep a roof on in a storm.');
+  await expect(page.getByText(/^Saved at /)).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByLabel('Excerpt')).toHaveValue(
+    'Clips and straps that keep a roof on in a storm.',
+  );
+
+  // Someone else saves the post (another tab, another editor) while this page has it open.
+  const id = /\/blog-admin\/posts\/([0-9a-f-]{36})\/edit$/.exec(page.url())![1]!;
+  const headers = { authorization: `Bearer ${await apiToken(request, DEMO_USERS.sb.email)}` };
+  const current = await (await request.get(`/api/blog-admin/posts/${id}`, { headers })).json();
+  const elsewhere = await request.put(`/api/blog-admin/posts/${id}`, {
+    headers,
+    data: {
+      title: `${title} (edited elsewhere)`,
+      slug: current.slug,
+      excerpt: current.excerpt,
+      bodyMarkdown: current.bodyMarkdown,
+      language: current.language,
+      translationOfId: current.translationOfId,
+      tags: current.tags,
+      coverImageId: current.cover?.id ?? null,
+      seoTitle: current.seoTitle,
+      seoDescription: current.seoDescription,
+      version: current.version,
+    },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await page.getByLabel('Body', { exact: true }).fill('My own newer text.');
+  const notice = page.getByRole('alert').filter({ hasText: 'Someone else saved this post' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Body', { exact: true })).toHaveValue('My own newer text.');
+  await notice.getByRole('button', { name: 'Reload the post' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    `${title} (edited elsewhere)`,
+  );
 });
 
 test('a landlord gets Access Denied on the blog admin, and a visitor is sent to sign in', async ({
