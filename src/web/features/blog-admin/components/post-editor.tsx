@@ -248,7 +248,7 @@ export function PostEditor({ post, language }: { post: AdminPost | null; languag
                   name="translationOfId"
                   optional
                   hint={t('fields.translationOfHint', {
-                    language: t(`language.${otherLanguage(values.language)}`),
+                    language: t(`languageInText.${otherLanguage(values.language)}`),
                   })}
                   value={values.translationOfId}
                   error={errors.translationOfId}
