@@ -42,82 +42,90 @@ async function saveDraft(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
 }
 
-test('an admin writes a post with an image, previews it, schedules it and finds it published on the blog, the home page and the feed', async ({
-  page,
-}) => {
-  // The schedule is a minute ahead and the scheduler publishes on its next pass.
-  test.setTimeout(300_000);
-  const stamp = Date.now();
-  const title = `Dock lines before a storm ${stamp}`;
-  await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
-  await page.getByRole('link', { name: 'Blog posts' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
-  await page.getByRole('link', { name: 'New post' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
+for (const who of ['admin', 'sb'] as const) {
+  test(`${who === 'admin' ? 'an admin' : 'the demo blog editor (a broker)'} writes a post with an image, previews it, schedules it and finds it published on the blog, the home page and the feed`, async ({
+    page,
+  }) => {
+    // The schedule is a minute ahead and the scheduler publishes on its next pass.
+    test.setTimeout(300_000);
+    const stamp = Date.now();
+    const title = `Dock lines before a storm ${who} ${stamp}`;
+    await signInToPortal(page, DEMO_USERS[who].email, DEMO_USERS[who].name);
+    await page.getByRole('link', { name: 'Blog posts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
+    await page.getByRole('link', { name: 'New post' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
 
-  await writePost(page, title, '## Double up\n\nUse **chafe guards** where lines cross the cap.\n');
-  await expect(page.getByLabel('Address (slug)')).toHaveValue(`dock-lines-before-a-storm-${stamp}`);
+    await writePost(
+      page,
+      title,
+      '## Double up\n\nUse **chafe guards** where lines cross the cap.\n',
+    );
+    await expect(page.getByLabel('Address (slug)')).toHaveValue(
+      `dock-lines-before-a-storm-${who}-${stamp}`,
+    );
 
-  // A body image: the alt text is asked for first, then the upload shows its progress.
-  await page.getByRole('button', { name: 'Insert image' }).click();
-  await page
-    .getByLabel('Choose an image to insert')
-    .setInputFiles({ name: 'dock.png', mimeType: 'image/png', buffer: makePng(900, 600) });
-  await expect(page.getByText('Describe the image before uploading it')).toBeVisible();
-  await page.getByLabel('Image description (alt text)').fill('Doubled dock lines on a cleat');
-  await page.getByRole('button', { name: 'Upload dock.png' }).click();
-  await expect(page.getByLabel('Body', { exact: true })).toHaveValue(
-    /!\[Doubled dock lines on a cleat\]\(\/uploads\/[^)]+\)/,
-  );
+    // A body image: the alt text is asked for first, then the upload shows its progress.
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await page
+      .getByLabel('Choose an image to insert')
+      .setInputFiles({ name: 'dock.png', mimeType: 'image/png', buffer: makePng(900, 600) });
+    await expect(page.getByText('Describe the image before uploading it')).toBeVisible();
+    await page.getByLabel('Image description (alt text)').fill('Doubled dock lines on a cleat');
+    await page.getByRole('button', { name: 'Upload dock.png' }).click();
+    await expect(page.getByLabel('Body', { exact: true })).toHaveValue(
+      /!\[Doubled dock lines on a cleat\]\(\/uploads\/[^)]+\)/,
+    );
 
-  // The preview is the server's rendering, beside the text at this width.
-  const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByRole('heading', { name: 'Double up' })).toBeVisible();
-  await expect(preview.getByRole('img', { name: 'Doubled dock lines on a cleat' })).toBeVisible();
-  await expect(preview.locator('strong')).toHaveText('chafe guards');
+    // The preview is the server's rendering, beside the text at this width.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { name: 'Double up' })).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'Doubled dock lines on a cleat' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('chafe guards');
 
-  await page.getByRole('textbox', { name: 'Tags' }).fill('Hurricane prep');
-  await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove tag Hurricane prep' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Tags' }).fill('Hurricane prep');
+    await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove tag Hurricane prep' })).toBeVisible();
 
-  // A time already gone is refused next to the schedule; a minute ahead is taken.
-  const past = companyClock(-60 * 60_000);
-  await page.getByLabel('Date').fill(past.date);
-  await page.getByLabel('Time', { exact: true }).fill(past.time);
-  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(page.getByText('Choose a time in the future')).toBeVisible();
+    // A time already gone is refused next to the schedule; a minute ahead is taken.
+    const past = companyClock(-60 * 60_000);
+    await page.getByLabel('Date').fill(past.date);
+    await page.getByLabel('Time', { exact: true }).fill(past.time);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText('Choose a time in the future')).toBeVisible();
 
-  const soon = companyClock(90_000);
-  await page.getByLabel('Date').fill(soon.date);
-  await page.getByLabel('Time', { exact: true }).fill(soon.time);
-  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(page.getByText(`“${title}” will be published`)).toBeVisible();
-  await expect(page).toHaveURL(/\/blog-admin\/posts\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
+    const soon = companyClock(90_000);
+    await page.getByLabel('Date').fill(soon.date);
+    await page.getByLabel('Time', { exact: true }).fill(soon.time);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText(`“${title}” will be published`)).toBeVisible();
+    await expect(page).toHaveURL(/\/blog-admin\/posts\/[0-9a-f-]{36}\/edit$/);
+    await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'All posts' }).click();
-  const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText(/Scheduled for/);
+    await page.getByRole('link', { name: 'All posts' }).click();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText(/Scheduled for/);
 
-  // Not on the blog until the scheduler publishes it.
-  await page.goto('/blog');
-  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
-  await expect(async () => {
+    // Not on the blog until the scheduler publishes it.
     await page.goto('/blog');
-    await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 240_000, intervals: [5_000] });
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await expect(async () => {
+      await page.goto('/blog');
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 240_000, intervals: [5_000] });
 
-  await page.getByRole('link', { name: title }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Doubled dock lines on a cleat' })).toBeVisible();
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Doubled dock lines on a cleat' })).toBeVisible();
 
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 
-  const feed = await page.request.get('/blog/rss.xml');
-  expect(feed.status()).toBe(200);
-  expect(await feed.text()).toContain(title);
-});
+    const feed = await page.request.get('/blog/rss.xml');
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain(title);
+  });
+}
 
 test('the demo blog editor, not an admin, publishes a post from the portal', async ({ page }) => {
   const title = `Marina fuel docks ${Date.now()}`;
