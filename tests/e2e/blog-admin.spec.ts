@@ -160,6 +160,7 @@ test('a slug taken by another post is refused next to the slug field, and nothin
   const slug = page.getByLabel('Address (slug)');
   await expect(slug).toHaveAttribute('aria-invalid', 'true');
   await expect(slug).toHaveAccessibleDescription(/taken|another post|in use/i);
+  await expect(slug).toBeFocused();
   await expect(page).toHaveURL(/\/blog-admin\/posts\/new$/);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(second);
   await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Cracks along the cap.');

@@ -187,6 +187,7 @@ export function MarkdownEditor({
           <textarea
             ref={textarea}
             {...wiring}
+            name="bodyMarkdown"
             rows={20}
             value={value}
             spellCheck

@@ -49,8 +49,11 @@ export function PostEditor({ post, language }: { post: AdminPost | null; languag
 
   const translations = useQuery(adminPostsQuery(api, { language: otherLanguage(values.language) }));
 
+  // Once per refused command: errors cleared while the writer types must not pull the focus.
+  const focusedFor = useRef(0);
   useEffect(() => {
-    if (focusErrors === 0) return;
+    if (focusErrors === focusedFor.current) return;
+    focusedFor.current = focusErrors;
     focusFirstFieldInError(formRef.current, (name) => Boolean(errors[name as keyof typeof errors]));
   }, [focusErrors, errors]);
 

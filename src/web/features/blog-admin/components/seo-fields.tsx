@@ -37,6 +37,7 @@ export function SeoFields({
     <div className="flex flex-col gap-4">
       <TextField
         label={t('seo.title')}
+        name="seoTitle"
         optional
         value={seoTitle}
         placeholder={fallbackTitle}
@@ -51,6 +52,7 @@ export function SeoFields({
       />
       <TextareaField
         label={t('seo.description')}
+        name="seoDescription"
         optional
         rows={3}
         value={seoDescription}

@@ -39,6 +39,7 @@ export function TagsField({
       <div className="mt-1.5 flex gap-2">
         <input
           {...fieldWiring(id, { hint, error })}
+          name="tags"
           value={draft}
           maxLength={40}
           disabled={full}
