@@ -17,7 +17,6 @@ import {
 } from '../../../shared/schemas/blog';
 import { MAX_PHOTO_BYTES } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../context';
-import { renderMarkdown } from '../../lib/markdown';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf } from '../../plugins/auth';
 import {
@@ -32,6 +31,7 @@ import {
   schedulePost,
   unpublishPost,
 } from './blog-admin.service';
+import { renderPostBody } from './blog-body';
 import { findBlogImageFile, saveBlogImage } from './blog-images';
 
 /** Held by admins and by the accounts an admin marks blog editors (docs/permissions.md). */
@@ -175,7 +175,7 @@ export function blogAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: EDITOR, changesPublicContent: false },
       schema: { body: PreviewInputSchema, response: { 200: PreviewSchema } },
     },
-    async (request) => ({ html: renderMarkdown(request.body.bodyMarkdown) }),
+    async (request) => ({ html: await renderPostBody(ctx.db, request.body.bodyMarkdown) }),
   );
 
   // Public like the posts that show them. Names are random UUIDs, so they never change.

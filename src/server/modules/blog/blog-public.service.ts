@@ -10,7 +10,7 @@ import {
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/tables';
-import { renderMarkdown } from '../../lib/markdown';
+import { renderPostBody } from './blog-body';
 import { findRelations, toPostSummary, type PostRow } from './blog-rows';
 import { postOfFormerSlug } from './blog-slugs';
 
@@ -156,14 +156,15 @@ export async function findPublishedPost(db: Db, slugOrId: string): Promise<PostL
 }
 
 async function toDetail(db: Db, row: PostRow): Promise<PostDetail> {
-  const [[summary], translation, related] = await Promise.all([
+  const [[summary], translation, related, bodyHtml] = await Promise.all([
     summaries(db, [row]),
     findTranslation(db, row),
     relatedPosts(db, row),
+    renderPostBody(db, row.bodyMarkdown),
   ]);
   return {
     ...summary!,
-    bodyHtml: renderMarkdown(row.bodyMarkdown),
+    bodyHtml,
     seoTitle: row.seoTitle || row.title,
     seoDescription: row.seoDescription || row.excerpt,
     updatedAt: row.updatedAt.toISOString(),

@@ -424,7 +424,14 @@ describe('images', () => {
     expect(live.cover).toMatchObject({ id: res.body.id });
     const page = await api('GET', `/api/blog/posts/${post.slug}`);
     expect(page.body.cover.url).toBe(res.body.url);
-    expect(page.body.bodyHtml).toContain(`<img src="${res.body.url}" alt="A dock at dusk"`);
+    expect(page.body.bodyHtml).toContain(
+      `<img src="${res.body.url}" width="1200" height="800" srcset="${res.body.srcset}"`,
+    );
+    expect(page.body.bodyHtml).toContain('alt="A dock at dusk" loading="lazy"');
+    const preview = await api('POST', '/api/blog-admin/preview', editor, {
+      bodyMarkdown: `![A dock at dusk](${res.body.url})`,
+    });
+    expect(preview.body.html).toContain('width="1200" height="800"');
   });
 
   it('requires alt text, refuses what is not an image, and refuses others', async () => {
