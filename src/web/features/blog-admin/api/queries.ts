@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type {
   AdminPost,
   AdminPostSummary,
@@ -134,8 +135,11 @@ export function useDeletePost() {
 /** The body as the post page will show it, rendered and sanitised by the server. */
 export function usePreviewRequest() {
   const { api } = useSession();
-  return (bodyMarkdown: string) =>
-    api<{ html: string }>('/api/blog-admin/preview', { method: 'POST', body: { bodyMarkdown } });
+  return useCallback(
+    (bodyMarkdown: string) =>
+      api<{ html: string }>('/api/blog-admin/preview', { method: 'POST', body: { bodyMarkdown } }),
+    [api],
+  );
 }
 
 /** Uploads one image with its alt text, reporting progress from 0 to 1. */

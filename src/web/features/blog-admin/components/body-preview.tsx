@@ -38,9 +38,9 @@ export function BodyPreview({ markdown, active }: { markdown: string; active: bo
       current = false;
       clearTimeout(timer);
     };
-    // requestPreview is rebuilt each render; the text and visibility decide when to ask.
+    // `shown` is left out: a new answer must not ask again for the text it answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [markdown, active]);
+  }, [markdown, active, requestPreview, t]);
 
   const stale = shown?.source !== markdown;
   return (
