@@ -25,6 +25,8 @@ const GENERIC_OR_PRIVATE = [
   '/contracts',
   '/contracts/new',
   '/contracts/templates',
+  '/blog-admin/posts',
+  '/blog-admin/posts/new',
 ];
 const PUBLIC_STATIC_PATHS = APP_ROUTE_PATTERNS.filter(
   (p) => !/[:*]/.test(p) && !GENERIC_OR_PRIVATE.includes(p),
