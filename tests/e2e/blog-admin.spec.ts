@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from '../support/images';
 import { apiToken, DEMO_USERS, signIn, signInToPortal } from './support/auth';
@@ -21,6 +22,13 @@ function companyClock(ms: number): { date: string; time: string } {
     date: `${get('year')}-${get('month')}-${get('day')}`,
     time: `${get('hour')}:${get('minute')}`,
   };
+}
+
+async function expectNoA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Fills the editor's required fields; the slug follows the title. */
@@ -264,6 +272,37 @@ test('a draft saves itself after a pause, and a save made elsewhere meanwhile is
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
     `${title} (edited elsewhere)`,
   );
+});
+
+test('the post list and the editor pass the accessibility checks on a phone and a desktop, without sideways scrolling', async ({
+  page,
+}) => {
+  const title = `Pool care after a storm ${Date.now()}`;
+  await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
+  await openNewPost(page);
+  await writePost(page, title, '## Drain first\n\nThen **shock** the water.');
+  await saveDraft(page, title);
+  const editor = page.url();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/blog-admin/posts', editor]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === editor) {
+        await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+        // Below 1024 px the preview is a tab; from 1024 px it sits beside the text.
+        if (width < 1024) await page.getByRole('tab', { name: 'Preview' }).click();
+        await expect(page.getByRole('heading', { name: 'Drain first' })).toBeVisible();
+      } else {
+        await expect(page.getByRole('link', { name: title })).toBeVisible();
+      }
+      await expectNoA11yViolations(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
 });
 
 test('a landlord gets Access Denied on the blog admin, and a visitor is sent to sign in', async ({
