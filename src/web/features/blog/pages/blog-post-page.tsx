@@ -84,7 +84,8 @@ export default function BlogPostPage() {
       errorTitle={t('post.error')}
       retryLabel={t('post.retry')}
     >
-      {(post) => <PostView post={post as PostDetail} />}
+      {/* Keyed: a related post opened from here starts with its own share state. */}
+      {(post) => <PostView key={post.id} post={post as PostDetail} />}
     </PublicDetailPage>
   );
 }
