@@ -114,6 +114,20 @@ const OWASP_PAYLOADS: string[] = [
   `[a](https://example.com/" onmouseover="alert(1))`,
 ];
 
+describe('the check itself', () => {
+  it.each([
+    '<img src=x onerror=alert(1)>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="/\\evil.com">x</a>',
+    '<a href="//evil.com">x</a>',
+    '<p style="x:expression(alert(1))">x</p>',
+    '<svg onload=alert(1)>',
+    '<img src="data:image/png;base64,AAAA">',
+  ])('catches %s when it is not sanitised', (html) => {
+    expect(() => expectHarmless(html)).toThrow();
+  });
+});
+
 describe('renderMarkdown: the OWASP XSS filter-evasion payloads', () => {
   it.each(OWASP_PAYLOADS.map((payload) => [payload]))('leaves nothing active of %s', (payload) => {
     expectHarmless(renderMarkdown(payload));
