@@ -19,7 +19,13 @@ describe('POST /api/auth/sign-in', () => {
     const res = await signIn('admin@example.com', PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'admin@example.com', role: 'admin' });
-    expect(Object.keys(res.body.user).sort()).toEqual(['email', 'id', 'isBlogEditor', 'name', 'role']);
+    expect(Object.keys(res.body.user).sort()).toEqual([
+      'email',
+      'id',
+      'isBlogEditor',
+      'name',
+      'role',
+    ]);
     expect(res.body.accessToken.split('.')).toHaveLength(3);
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/blu_refresh=/);

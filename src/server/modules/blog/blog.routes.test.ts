@@ -546,8 +546,12 @@ describe('the demo blog', () => {
       'vivir-junto-al-mar-en-miami-guia-para-inquilinos',
     );
     const all = await api('GET', '/api/blog-admin/posts', admin);
-    const statuses = new Set(all.body.map((p: { status: string }) => p.status));
-    expect([...statuses].sort()).toEqual(['draft', 'published', 'scheduled']);
+    const statuses = new Set<string>(all.body.map((p: { status: string }) => p.status));
+    expect([...statuses].sort((a, b) => a.localeCompare(b))).toEqual([
+      'draft',
+      'published',
+      'scheduled',
+    ]);
     const scheduled = all.body.find(
       (p: { slug: string }) => p.slug === 'renewing-your-lease-a-timeline-for-residents',
     );

@@ -16,7 +16,8 @@ describe('the blog admin translations', () => {
   });
 
   it('keep every placeholder in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1] ?? '').sort((a, b) => a.localeCompare(b));
     const read = (file: unknown, path: string) =>
       path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], file);
     for (const path of keys(en)) {
