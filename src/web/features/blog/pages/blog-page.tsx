@@ -14,7 +14,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import { postListQuery } from '../api/queries';
 import { BlogFilters } from '../components/blog-filters';
-import { BlogPagination } from '../components/blog-pagination';
+import { PageLinks } from '../../../components/ui/page-links';
 import { blogHref, EMPTY_SEARCH, readSearch } from '../lib/search-params';
 
 /** The feed's address in a language: a file the server writes, not a page of the app. */
@@ -142,10 +142,16 @@ export default function BlogPage() {
             </ul>
           )}
           {data && (
-            <BlogPagination
+            <PageLinks
               page={data.page}
               pageCount={pageCount}
               hrefFor={(page) => blogHref({ ...search, page })}
+              labels={{
+                label: t('list.pagination.label'),
+                previous: t('list.pagination.previous'),
+                next: t('list.pagination.next'),
+                page: (page) => t('list.pagination.page', { page }),
+              }}
             />
           )}
         </div>

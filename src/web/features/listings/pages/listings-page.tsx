@@ -12,7 +12,7 @@ import { listingSearchQuery } from '../api/queries';
 import { ListingCard } from '../../../components/listing/listing-card';
 import { ListingFilters } from '../components/listing-filters';
 import { ListingGridSkeleton } from '../../../components/listing/listing-grid-skeleton';
-import { ListingPagination } from '../components/listing-pagination';
+import { PageLinks } from '../../../components/ui/page-links';
 import {
   DEFAULT_SEARCH,
   activeFilterCount,
@@ -161,7 +161,17 @@ export default function ListingsPage() {
             </ul>
           )}
           {data && (
-            <ListingPagination page={data.page} pageCount={data.pageCount} hrefFor={hrefFor} />
+            <PageLinks
+              page={data.page}
+              pageCount={data.pageCount}
+              hrefFor={hrefFor}
+              labels={{
+                label: t('pagination.label'),
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (page) => t('pagination.page', { page }),
+              }}
+            />
           )}
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visiblePages } from './listing-pagination';
+import { visiblePages } from './page-links';
 
 describe('visiblePages', () => {
   it('lists every page when there are few', () => {
