@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, keepCity } from './support/admin-state';
 
@@ -178,6 +180,38 @@ test.describe('page cache', () => {
     expect(first.headers()['cache-control']).toContain('stale-while-revalidate=');
     const again = await request.get('/storm', { headers: { 'if-none-match': etag! } });
     expect(again.status()).toBe(304);
+  });
+
+  test('a drawn page travels compressed: Brotli or gzip as the client takes, the same page', async ({
+    baseURL,
+  }) => {
+    // Raw bytes through node:http, which (unlike the browser and fetch) does not decompress.
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${baseURL}/`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    expect(html).toContain('id="blu-page-data"');
+    for (const encoding of ['br', 'gzip'] as const) {
+      // Twice: the second answer comes from the page cache's kept compressed copy.
+      for (let i = 0; i < 2; i++) {
+        const answer = await raw(`${encoding}, deflate`);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+        expect(answer.headers['etag']).toBe(plain.headers['etag']);
+        const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(answer.body);
+        expect(text.toString('utf8')).toBe(html);
+        expect(answer.body.length).toBeLessThan(plain.body.length / 3);
+      }
+    }
   });
 
   test('an editor’s change shows on the next request despite the cache', async ({ request }) => {
