@@ -70,6 +70,29 @@ test.describe('listing search (/slp)', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
+  test('a second filter chosen before the page has redrawn keeps the first', async ({ page }) => {
+    await page.goto('/slp');
+    const filters = page.getByRole('search', { name: 'Filter homes' });
+    await expect(filters.getByLabel('City')).toBeEnabled(FIRST_PAINT);
+    // Both changes in one task: the first one's navigation settles (its microtasks run), but
+    // the router's re-render, a transition, has not happened when the second change arrives.
+    await page.evaluate(async () => {
+      const choose = (label: string, value: string) => {
+        const select = [...document.querySelectorAll('label')].find(
+          (l) => l.textContent?.trim() === label,
+        )?.control as HTMLSelectElement;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      choose('City', 'miami');
+      for (let i = 0; i < 200; i++) await Promise.resolve();
+      choose('Rent or buy', 'rent');
+    });
+    await expect(page).toHaveURL(/city=miami/);
+    await expect(page).toHaveURL(/purpose=rent/);
+    await expect(filters.getByLabel('City')).toHaveValue('miami');
+  });
+
   test('explains a price range it cannot use, next to the field', async ({ page }) => {
     await page.goto('/slp');
     await expect(

@@ -40,7 +40,10 @@ export default function ListingsPage() {
   }, [search.page]);
 
   const go = (next: ListingSearch) => setParams(writeSearch(next));
-  const update = (patch: Partial<ListingSearch>) => go(withFilter(search, patch));
+  // Built on the address as it is now, not on the last render: the router re-renders in a
+  // transition, and a second filter changed before that render must not undo the first.
+  const update = (patch: Partial<ListingSearch>) =>
+    go(withFilter(readSearch(new URLSearchParams(window.location.search)), patch));
   const reset = () => go({ ...DEFAULT_SEARCH, sort: search.sort });
   const hrefFor = (page: number) => {
     const query = writeSearch({ ...search, page }).toString();
