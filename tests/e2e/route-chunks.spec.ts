@@ -36,3 +36,23 @@ test('a page scrolls to the top on every path change', async ({ page }) => {
   await expect(page).toHaveURL(/\/storm$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a reader who scrolled before the page was taken over stays where they are', async ({
+  page,
+}) => {
+  // The app's script is held back until the reader has scrolled the server-drawn page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/managed', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  release();
+  // Taken over: the page's controls are no longer held disabled.
+  await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+});

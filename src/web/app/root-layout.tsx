@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { can } from '../../shared/permissions';
 import { BrandedLoader } from '../components/ui/branded-loader';
@@ -19,9 +19,15 @@ function ImpersonationBannerSlot() {
   return can(realRole, 'impersonate:role:any') && impersonatedRole ? <ImpersonationBanner /> : null;
 }
 
+/** A new path starts at the top; the first page keeps the reader where they are. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    // On the first page the browser has placed the reader already, and they may have scrolled a
+    // server-drawn page before the script took it over: sending them back up would lose their place.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
