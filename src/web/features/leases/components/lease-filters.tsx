@@ -51,14 +51,15 @@ export function LeaseFilters({
   onChange,
 }: {
   filters: LeaseListFilters;
-  onChange: (next: LeaseListFilters) => void;
+  /** The fields that changed; the list applies them to the filters in the address. */
+  onChange: (patch: Partial<LeaseListFilters>) => void;
 }) {
   const { t } = useTranslation('leases');
   const { api } = useSession();
   const cities = useQuery(citiesQuery);
   const properties = useQuery(leasePropertiesQuery(api));
 
-  const change = (patch: Partial<LeaseListFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const change = (patch: Partial<LeaseListFilters>) => onChange({ ...patch, page: 1 });
   const cityName = cities.data?.find((city) => city.slug === filters.city)?.name;
   const propertyOptions = (properties.data ?? []).filter(
     (property) => !cityName || property.city === cityName,

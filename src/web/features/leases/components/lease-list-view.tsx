@@ -37,6 +37,10 @@ export function LeaseListView({ leasePath }: { leasePath: string }) {
   const [exportError, setExportError] = useState<string | null>(null);
 
   const setFilters = (next: LeaseListFilters) => setParams(leaseFiltersToParams(next));
+  // Built on the address as it is now, not on the last render: the router re-renders in a
+  // transition, and a second filter changed before that render must not undo the first.
+  const changeFilters = (patch: Partial<LeaseListFilters>) =>
+    setFilters({ ...readLeaseFilters(new URLSearchParams(window.location.search)), ...patch });
   const exportCsv = async () => {
     setExporting(true);
     setExportError(null);
@@ -123,7 +127,7 @@ export function LeaseListView({ leasePath }: { leasePath: string }) {
         </button>
       </div>
       <FormError message={exportError} />
-      <LeaseFilters filters={filters} onChange={setFilters} />
+      <LeaseFilters filters={filters} onChange={changeFilters} />
       {query.data && (
         <p className="text-sm text-slate-600" aria-live="polite">
           {t('list.count', { count: query.data.total })}
