@@ -62,3 +62,29 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test('a second inbox filter chosen before the list has redrawn keeps the first', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.goto('/portal/leads');
+  await expect(page.getByRole('list', { name: 'Leads' })).toBeVisible();
+  // Both changes in one task: the first one's navigation settles, but the router's re-render (a
+  // transition) has not happened when the second arrives.
+  await page.evaluate(async () => {
+    const choose = (label: string, value: string) => {
+      const select = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent?.trim() === label,
+      )?.control as HTMLSelectElement;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('Form', 'car');
+    for (let i = 0; i < 200; i++) await Promise.resolve();
+    choose('Status', 'new');
+  });
+  await expect(page).toHaveURL(/[?&]kind=car/);
+  await expect(page).toHaveURL(/[?&]status=new/);
+  await expect(page.getByLabel('Form', { exact: true })).toHaveValue('car');
+});

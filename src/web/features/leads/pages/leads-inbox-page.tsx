@@ -46,6 +46,10 @@ export default function LeadsInboxPage() {
     if (next.page > 1) p.set('page', String(next.page));
     setParams(p);
   };
+  // Built on the address as it is now, not on the last render: the router re-renders in a
+  // transition, and a second filter changed before that render must not undo the first.
+  const changeFilters = (patch: Partial<Filters>) =>
+    setFilters({ ...readFilters(new URLSearchParams(window.location.search)), ...patch });
   const withoutLead = new URLSearchParams(params);
   withoutLead.delete('lead');
   const isAdmin = can(role, 'read:leads:any');
@@ -118,7 +122,7 @@ export default function LeadsInboxPage() {
           aria-label={t('inbox.listLabel')}
           className={`flex min-w-0 flex-col gap-4 ${selected ? 'hidden lg:flex' : ''}`}
         >
-          <LeadFilters filters={filters} onChange={setFilters} />
+          <LeadFilters filters={filters} onChange={changeFilters} />
           {query.data && (
             <p className="text-sm text-slate-600">
               {t('inbox.count', { count: query.data.total })}

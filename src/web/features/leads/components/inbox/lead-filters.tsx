@@ -10,7 +10,8 @@ export function LeadFilters({
   onChange,
 }: {
   filters: Filters;
-  onChange: (f: Filters) => void;
+  /** The fields that changed; the inbox applies them to the filters in the address. */
+  onChange: (patch: Partial<Filters>) => void;
 }) {
   const { t } = useTranslation('leads');
   return (
@@ -18,7 +19,7 @@ export function LeadFilters({
       <SelectField
         label={t('inbox.filterKind')}
         value={filters.kind}
-        onChange={(e) => onChange({ ...filters, kind: e.target.value as Filters['kind'], page: 1 })}
+        onChange={(e) => onChange({ kind: e.target.value as Filters['kind'], page: 1 })}
       >
         <option value="">{t('inbox.allKinds')}</option>
         {LEAD_KIND_LIST.map((kind) => (
@@ -30,9 +31,7 @@ export function LeadFilters({
       <SelectField
         label={t('inbox.filterStatus')}
         value={filters.status}
-        onChange={(e) =>
-          onChange({ ...filters, status: e.target.value as Filters['status'], page: 1 })
-        }
+        onChange={(e) => onChange({ status: e.target.value as Filters['status'], page: 1 })}
       >
         <option value="">{t('inbox.allStatuses')}</option>
         {LEAD_STATUSES.map((status) => (
