@@ -25,6 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Read by scripts/bench-bundle.mjs to size each page's first download.
         manifest: true,
+        // No <link rel="modulepreload"> and no preload helper: a drawn page fetches its code after
+        // its first paint, and a page's chunks follow their imports (decision 0059).
+        modulePreload: false,
       },
   server: {
     proxy: {

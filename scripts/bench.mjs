@@ -39,6 +39,7 @@ for (const part of [
   'scripts/bench-pages.mjs',
   'scripts/bench-broadcast.mjs',
   'scripts/bench-bundle.mjs',
+  'scripts/bench-first-ten-seconds.mjs',
   'scripts/bench-pglite-worker.mjs',
 ]) {
   if (existsSync(part)) execSync(`node ${part}`, { stdio: 'inherit' });

@@ -3,7 +3,7 @@ import '@fontsource-variable/fraunces';
 import './styles.css';
 import i18n, { initialLanguage } from './i18n/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
@@ -23,39 +23,58 @@ import { routes } from './routes';
 import { restoreQueries, type ServerQueries } from './ssr/query-transfer';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes, { basename: routerBasename(initialLanguage()) });
 installLinkPreloading();
 
-const app = (
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-          <Toasts />
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>
-);
+function appWith(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+            <Toasts />
+          </SessionProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
 
-const container = document.getElementById('root')!;
-const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID);
-if (serverData?.textContent) {
-  // Drawn by the server: the browser takes over the same markup, with the answers it was drawn
-  // from and the page's code in hand first, so nothing is drawn twice or moves.
-  const drawn = JSON.parse(serverData.textContent) as {
-    queries: ServerQueries;
-    namespaces: string[];
-  };
-  restoreQueries(queryClient, drawn.queries);
-  void Promise.all([
+const newRouter = () =>
+  createBrowserRouter(routes, { basename: routerBasename(initialLanguage()) });
+
+/** Ends the current task, so that a tap or a scroll waiting behind it is answered first. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Drawn by the server: the browser takes over the same markup, with the answers it was drawn
+ * from and the page's code in hand first, so nothing is drawn twice or moves. The steps run as
+ * separate tasks and the hydration itself in a transition, which React does in slices: the
+ * reader's phone stays responsive while the page is taken over.
+ */
+async function takeOverDrawnPage(container: HTMLElement, serverData: string) {
+  const drawn = JSON.parse(serverData) as { queries: ServerQueries; namespaces: string[] };
+  const pageCode = Promise.all([
     ...preloadPath(pathWithoutLanguage(location.pathname)),
     i18n.loadNamespaces(drawn.namespaces).catch(() => undefined),
-  ]).then(() => hydrateRoot(container, app));
+  ]);
+  await yieldToBrowser();
+  const router = newRouter();
+  await yieldToBrowser();
+  restoreQueries(queryClient, drawn.queries);
+  await pageCode;
+  startTransition(() => {
+    hydrateRoot(container, appWith(router));
+  });
+}
+
+const container = document.getElementById('root')!;
+const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID)?.textContent;
+if (serverData) {
+  void takeOverDrawnPage(container, serverData);
 } else {
   markTakenOver();
-  createRoot(container).render(app);
+  createRoot(container).render(appWith(newRouter()));
 }
 
 // The installable app's worker (public/sw.js): only in a production build, where assets are hashed.

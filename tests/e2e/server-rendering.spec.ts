@@ -282,6 +282,55 @@ test.describe('taken over without moving', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a drawn page is painted before its code is fetched, and the portal loads its code at once', async ({
+    page,
+    request,
+  }) => {
+    const home = await html(request, '/');
+    expect(home.body).not.toContain('type="module"');
+    expect(home.body).not.toContain('modulepreload');
+    const entry =
+      /<script defer src="\/start-after-paint\.js" data-entry="([^"]+)"><\/script>/.exec(
+        home.body,
+      )?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect((await request.get(entry!)).status()).toBe(200);
+    const portal = await html(request, '/portal');
+    expect(portal.body).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /Español|English/ }),
+    ).toBeEnabled();
+    const timing = await page.evaluate((entryPath) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const code = performance
+        .getEntriesByType('resource')
+        .find((resource) => new URL(resource.name).pathname === entryPath)!.startTime;
+      return { paint, code };
+    }, entry!);
+    // A frame's paint is reported when it reaches the screen, a moment after the main thread
+    // painted it and the starter ran: the margin covers that, not a fetch made before the paint.
+    expect(timing.code).toBeGreaterThan(timing.paint - 50);
+  });
+
+  test('the footer and the home page’s lower sections are laid out only when they near the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const drawn = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    // A skipped section is itself in place; what it holds is not drawn.
+    expect(await drawn('footer nav a >> nth=0')).toBe(false);
+    expect(await drawn('#steps-title')).toBe(false);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn('footer nav a >> nth=0')).toBe(true);
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+  });
+
   test('a page read without scripts still shows its content', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

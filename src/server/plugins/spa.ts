@@ -116,11 +116,26 @@ function renderHead(template: string, meta: PageMeta, canonical: string, extra: 
   return html.replace('<!--app-head-->', tags.join('\n    '));
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A drawn page starts its app after its first paint (public/start-after-paint.js): no script is
+ * fetched, compiled or run before the reader sees the page (decision 0059).
+ */
+function startingAfterPaint(html: string): string {
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_, entry: string) =>
+      `<script defer src="/start-after-paint.js" data-entry="${entry}"></script>`,
+  );
+}
+
 function renderDocument(template: string, doc: DrawnDocument): string {
   let html = renderHead(template, doc.meta, doc.canonical, doc.alternates);
   if (doc.language !== 'en')
     html = html.replace('<html lang="en">', `<html lang="${doc.language}">`);
   if (!doc.drawn) return html;
+  html = startingAfterPaint(html);
   const { queries, namespaces } = doc.drawn;
   const data = JSON.stringify({ queries, namespaces }).replace(/</g, '\\u003c');
   return html.replace(

@@ -16,6 +16,26 @@ export function localeFor(language: string | undefined): FormatLocale {
   return language?.startsWith('es') ? 'es-US' : 'en-US';
 }
 
+// Building an Intl formatter costs about a millisecond and a page formats hundreds of figures
+// (drawn on the server and again when the browser takes it over): each one is made once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** Throws as the constructor does for an unknown time zone; a failure is not kept. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 export interface MoneyOptions {
   /** Round to whole units, for estimates such as market medians. */
   whole?: boolean;
@@ -29,7 +49,7 @@ export function formatMoney(
   { whole = false }: MoneyOptions = {},
 ): string {
   const digits = whole || cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(localeFor(language), {
+  return numberFormat(localeFor(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -42,12 +62,12 @@ export function formatNumber(
   language: string | undefined,
   options: Intl.NumberFormatOptions = { maximumFractionDigits: 1 },
 ): string {
-  return new Intl.NumberFormat(localeFor(language), options).format(value);
+  return numberFormat(localeFor(language), options).format(value);
 }
 
 /** 800 basis points → "8%" ("8 %" in Spanish), 750 → "7.5%". */
 export function formatPercent(basisPoints: number, language: string | undefined): string {
-  return new Intl.NumberFormat(localeFor(language), {
+  return numberFormat(localeFor(language), {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(basisPoints / 10_000);
@@ -56,7 +76,7 @@ export function formatPercent(basisPoints: number, language: string | undefined)
 /** A date-only value (2026-12-01) as a calendar day: no time zone may move it to another day. */
 export function formatDay(isoDay: string, language: string | undefined): string {
   const [year, month, day] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat(localeFor(language), {
+  return dateFormat(localeFor(language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -67,7 +87,7 @@ export function formatDay(isoDay: string, language: string | undefined): string 
 /** A calendar month (2026-11) as its name and year: "November 2026", "noviembre de 2026". */
 export function formatMonth(period: string, language: string | undefined): string {
   const [year, month] = period.split('-').map(Number);
-  return new Intl.DateTimeFormat(localeFor(language), {
+  return dateFormat(localeFor(language), {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',
@@ -96,9 +116,9 @@ export function formatInstant(
     ...(withTime ? { timeStyle: 'short' } : {}),
   };
   try {
-    return new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone }).format(date);
+    return dateFormat(localeFor(language), { ...options, timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat(localeFor(language), {
+    return dateFormat(localeFor(language), {
       ...options,
       timeZone: COMPANY_TIME_ZONE,
     }).format(date);
@@ -111,9 +131,7 @@ export function formatTime(
   language: string | undefined,
   timeZone = COMPANY_TIME_ZONE,
 ): string {
-  return new Intl.DateTimeFormat(localeFor(language), { timeStyle: 'short', timeZone }).format(
-    date,
-  );
+  return dateFormat(localeFor(language), { timeStyle: 'short', timeZone }).format(date);
 }
 
 /**

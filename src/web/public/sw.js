@@ -5,12 +5,14 @@
 // offline wait in the page's outbox (src/web/lib/offline), not in this worker.
 const CACHE = 'blu-shell-v1';
 const SHELL = '/portal/work-orders';
+// Not hashed (a drawn page names it to start its app), so fetched like a page: network first.
+const STARTER = '/start-after-paint.js';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll([SHELL, '/manifest.webmanifest', '/favicon.svg']))
+      .then((cache) => cache.addAll([SHELL, STARTER, '/manifest.webmanifest', '/favicon.svg']))
       .then(() => self.skipWaiting()),
   );
 });
@@ -35,7 +37,7 @@ self.addEventListener('fetch', (event) => {
   ) {
     return;
   }
-  if (request.mode === 'navigate') {
+  if (request.mode === 'navigate' || url.pathname === STARTER) {
     event.respondWith(
       fetch(request)
         .then((response) => {
@@ -45,7 +47,9 @@ self.addEventListener('fetch', (event) => {
         })
         .catch(
           async () =>
-            (await caches.match(request)) || (await caches.match(SHELL)) || Response.error(),
+            (await caches.match(request)) ||
+            (request.mode === 'navigate' && (await caches.match(SHELL))) ||
+            Response.error(),
         ),
     );
     return;

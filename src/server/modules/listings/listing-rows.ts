@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   ListingDetail,
   ListingPurpose,
@@ -37,12 +37,73 @@ export type ListingRow = Awaited<
   ReturnType<ReturnType<typeof selectListingRows>['execute']>
 >[number];
 
-export function toListingSummary(row: ListingRow, photos: Photo[]): ListingSummary {
+/**
+ * What a search card shows and nothing more: a city row carries its guides and marinas in two
+ * languages and a listing its descriptions, which a page of twelve cards would otherwise read,
+ * convert and drop on every search.
+ */
+export function selectListingSummaryRows(db: Db) {
+  return db
+    .select({
+      listing: {
+        id: listings.id,
+        title: listings.title,
+        titleEs: sql<string | null>`${listings.spanish}->>'title'`,
+        purpose: listings.purpose,
+        priceCents: listings.priceCents,
+        currency: listings.currency,
+        status: listings.status,
+        availableFrom: listings.availableFrom,
+        isFeatured: listings.isFeatured,
+        publishedAt: listings.publishedAt,
+      },
+      unit: {
+        id: units.id,
+        label: units.label,
+        bedrooms: units.bedrooms,
+        bathsTenths: units.bathsTenths,
+        sizeSqFt: units.sizeSqFt,
+      },
+      property: {
+        id: properties.id,
+        name: properties.name,
+        kind: properties.kind,
+        neighborhood: properties.neighborhood,
+      },
+      city: { slug: cities.slug, name: cities.name, state: cities.state },
+      community: {
+        id: communities.id,
+        slug: communities.slug,
+        name: communities.name,
+        kind: communities.kind,
+      },
+    })
+    .from(listings)
+    .innerJoin(units, eq(listings.unitId, units.id))
+    .innerJoin(properties, eq(units.propertyId, properties.id))
+    .innerJoin(cities, eq(properties.cityId, cities.id))
+    .leftJoin(communities, eq(properties.communityId, communities.id));
+}
+
+export type ListingSummaryRow = Awaited<
+  ReturnType<ReturnType<typeof selectListingSummaryRows>['execute']>
+>[number];
+
+function spanishTitle(
+  listing: ListingRow['listing'] | ListingSummaryRow['listing'],
+): string | null {
+  return 'titleEs' in listing ? listing.titleEs : (listing.spanish?.title ?? null);
+}
+
+export function toListingSummary(
+  row: ListingRow | ListingSummaryRow,
+  photos: Photo[],
+): ListingSummary {
   const { listing, unit, property, city, community } = row;
   return {
     id: listing.id,
     title: listing.title,
-    titleEs: listing.spanish?.title ?? null,
+    titleEs: spanishTitle(listing),
     purpose: listing.purpose as ListingPurpose,
     priceCents: listing.priceCents,
     currency: listing.currency,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { ListingPage, ListingQuery } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/client';
 import { cities, listings, properties, units } from '../../db/tables';
-import { selectListingRows, toListingSummary } from './listing-rows';
+import { selectListingSummaryRows, toListingSummary } from './listing-rows';
 import { findPhotos } from './photo-rows';
 
 /**
@@ -111,7 +111,7 @@ function prepareStatements(db: Db, filters: Filter[], sort: ListingQuery['sort']
   // Only active listings are searchable; pending ones stay reachable by their own page.
   const where = and(eq(listings.status, 'active'), ...filters.map(conditionFor));
   const name = `listing_search_${filters.join('_') || 'all'}_${sort ?? 'newest'}`;
-  const page = selectListingRows(db)
+  const page = selectListingSummaryRows(db)
     .where(where)
     .orderBy(...sortOrder(sort))
     .limit(sql.placeholder('limit'))

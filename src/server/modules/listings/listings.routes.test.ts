@@ -23,6 +23,20 @@ describe('GET /api/listings', () => {
     expect(res.body.items[0].title).toBe('Canal townhome with its own dock');
   });
 
+  it('gives each card the same texts, home and community as the listing page', async () => {
+    const res = await server.request('GET', '/api/listings?pageSize=48');
+    const items = res.body.items as Array<{ id: string; community: unknown; titleEs: unknown }>;
+    expect(items.some((item) => item.community === null)).toBe(true);
+    expect(items.some((item) => item.community !== null)).toBe(true);
+    for (const { coverPhoto: _c, photoCount: _p, ...card } of items as Array<
+      Record<string, unknown>
+    >) {
+      const page = await server.request('GET', `/api/listings/${String(card.id)}`);
+      expect(page.body).toMatchObject(card);
+    }
+    expect(items.some((item) => item.titleEs)).toBe(true);
+  });
+
   it('narrows by city, bedrooms (at least) and purpose, and sorts by price', async () => {
     const res = await server.request(
       'GET',
