@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { localizedInput } from './editor-fields';
 import {
+  LISTING_PAGE_SIZE,
+  LISTING_PURPOSES,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  MAX_LISTING_PAGE_SIZE,
+  MAX_LISTING_PRICE,
+  MAX_SEARCH_BEDROOMS,
+  MAX_SEARCH_PAGE,
+} from '../listing-values';
+import {
   AMENITIES,
   CityRefSchema,
   CommunityRefSchema,
@@ -10,15 +20,19 @@ import {
   SlugSchema,
 } from './places';
 
-export const LISTING_PURPOSES = ['rent', 'sale'] as const;
-export type ListingPurpose = (typeof LISTING_PURPOSES)[number];
-export const LISTING_STATUSES = ['active', 'pending', 'closed'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-
-export const LISTING_PAGE_SIZE = 12;
-export const MAX_LISTING_PAGE_SIZE = 48;
+export {
+  LISTING_PAGE_SIZE,
+  LISTING_PURPOSES,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  MAX_LISTING_PAGE_SIZE,
+  MAX_LISTING_PRICE,
+  MAX_SEARCH_BEDROOMS,
+  MAX_SEARCH_PAGE,
+  type ListingPurpose,
+  type ListingSort,
+  type ListingStatus,
+} from '../listing-values';
 
 // A shared link may carry `bedrooms=`: an empty value means "any", not an error.
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -43,9 +57,9 @@ export const ListingQueryFieldsSchema = z.object({
     blankToUndefined,
     z.enum(PROPERTY_KINDS, { error: 'must be condo, house, townhouse or villa' }).optional(),
   ),
-  bedrooms: wholeNumber('bedrooms', 10),
-  minPrice: wholeNumber('minPrice', 100_000_000),
-  maxPrice: wholeNumber('maxPrice', 100_000_000),
+  bedrooms: wholeNumber('bedrooms', MAX_SEARCH_BEDROOMS),
+  minPrice: wholeNumber('minPrice', MAX_LISTING_PRICE),
+  maxPrice: wholeNumber('maxPrice', MAX_LISTING_PRICE),
   purpose: z.preprocess(
     blankToUndefined,
     z.enum(LISTING_PURPOSES, { error: 'must be rent or sale' }).optional(),
@@ -60,7 +74,7 @@ export const ListingQueryFieldsSchema = z.object({
       .number({ error: 'page must be a whole number' })
       .int('page must be a whole number')
       .min(1, 'page must be 1 or more')
-      .max(10_000, 'page must be at most 10000')
+      .max(MAX_SEARCH_PAGE, `page must be at most ${MAX_SEARCH_PAGE}`)
       .default(1),
   ),
   pageSize: z.preprocess(

@@ -1,51 +1,31 @@
 import { z } from 'zod';
+import {
+  AMENITIES,
+  COMMUNITY_KINDS,
+  PROPERTY_KINDS,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+} from '../place-values';
 import { LocalizedTextSchema } from './site';
 
-export const COMMUNITY_KINDS = ['condo', 'hoa', 'neighborhood'] as const;
-export type CommunityKind = (typeof COMMUNITY_KINDS)[number];
+export {
+  AMENITIES,
+  COMMUNITY_KINDS,
+  PROPERTY_KINDS,
+  SLUG_PATTERN,
+  SLUG_MAX_LENGTH,
+  type Amenity,
+  type CommunityKind,
+  type PropertyKind,
+} from '../place-values';
 
-export const PROPERTY_KINDS = ['condo', 'house', 'townhouse', 'villa'] as const;
-export type PropertyKind = (typeof PROPERTY_KINDS)[number];
-
-/** Amenities are keys, so every language names them from its own translation file. */
-export const AMENITIES = [
-  'pool',
-  'gym',
-  'spa',
-  'doorman',
-  'concierge',
-  'valet',
-  'boat-slip',
-  'private-dock',
-  'marina-access',
-  'beach-access',
-  'ocean-view',
-  'bay-view',
-  'canal-front',
-  'rooftop-deck',
-  'tennis',
-  'clubhouse',
-  'gated',
-  'parking',
-  'ev-charging',
-  'pet-friendly',
-  'balcony',
-  'private-pool',
-  'garden',
-  'washer-dryer',
-  'furnished',
-  'impact-windows',
-  'generator',
-  'storage',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
 const AmenitySchema = z.enum(AMENITIES);
 
 /** City slugs and community slugs: lower-case words joined by hyphens. */
 export const SlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens')
-  .max(80);
+  .regex(SLUG_PATTERN, 'must be lower-case letters, digits and hyphens')
+  .max(SLUG_MAX_LENGTH);
 
 export const MarinaSchema = z.object({
   name: z.string(),

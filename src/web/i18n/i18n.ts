@@ -47,7 +47,9 @@ void i18n
     react: { useSuspense: true },
   });
 
-if (typeof document !== 'undefined') document.documentElement.lang = initialLanguage();
+// A drawn page already says its language; writing the attribute anyway restyles the whole page.
+if (typeof document !== 'undefined' && document.documentElement.lang !== initialLanguage())
+  document.documentElement.lang = initialLanguage();
 
 /** The same page at the other language's address: a new load, so the router takes its basename. */
 export function changeLanguage(language: Language): void {

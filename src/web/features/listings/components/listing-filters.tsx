@@ -1,8 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LISTING_PURPOSES } from '../../../../shared/schemas/listings';
-import { PROPERTY_KINDS, type CitySummary } from '../../../../shared/schemas/places';
+import { LISTING_PURPOSES } from '../../../../shared/listing-values';
+import { PROPERTY_KINDS } from '../../../../shared/place-values';
+import type { CitySummary } from '../../../../shared/schemas/places';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import type { ListingSearch } from '../lib/search-params';
 

@@ -1,8 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ListingQueryFieldsSchema } from '../../../../shared/schemas/listings';
 import {
   activeFilterCount,
   apiQueryString,
+  FIELDS,
   readSearch,
+  readSearchField,
   withFilter,
   writeSearch,
 } from './search-params';
@@ -69,5 +73,60 @@ describe('withFilter', () => {
 
   it('counts the filters that are set', () => {
     expect(activeFilterCount({ city: 'miami', bedrooms: 0, sort: 'price_asc', page: 2 })).toBe(2);
+  });
+});
+
+describe('readSearchField', () => {
+  // The API's reading of the same field: its value, or undefined when it refuses or says nothing.
+  function apiReads(field: (typeof FIELDS)[number], raw: string): unknown {
+    const parsed = ListingQueryFieldsSchema.shape[field].safeParse(raw);
+    return parsed.success ? parsed.data : undefined;
+  }
+  const defaults: Partial<Record<string, unknown>> = { sort: 'newest', page: 1 };
+
+  // Strings near the edges: numbers in every form Number() reads, the enums' words, slugs.
+  const near = fc.oneof(
+    fc.string(),
+    fc.integer({ min: -5, max: 100_000_005 }).map(String),
+    fc.double().map(String),
+    fc.constantFrom(
+      '',
+      ' ',
+      ' 2 ',
+      '0x10',
+      '1e3',
+      '2.0',
+      '+3',
+      '-0',
+      'Infinity',
+      'NaN',
+      '10001',
+      '10000',
+      'rent',
+      'sale',
+      'Rent',
+      'condo',
+      'villa',
+      'price_asc',
+      'newest',
+      'miami',
+      'fort-lauderdale',
+      'fort--lauderdale',
+      '-miami',
+      'a'.repeat(80),
+      'a'.repeat(81),
+    ),
+  );
+
+  it('accepts exactly what GET /api/listings accepts, with the same value', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FIELDS), near, (field, raw) => {
+        const api = apiReads(field, raw);
+        // The API puts its default in for a blank sort or page; the page leaves the field unset.
+        const expected = raw === '' && api === defaults[field] ? undefined : api;
+        expect(readSearchField(field, raw)).toEqual(expected);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LISTING_SORTS } from '../../../../shared/schemas/listings';
+import { LISTING_SORTS } from '../../../../shared/listing-values';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { WaterLines } from '../../../components/illustrations/water-lines';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states';
