@@ -223,3 +223,45 @@ test('unit page: an inquiry about one condo unit reaches /thank-you', async ({ p
   await form.getByLabel(/^Preferred tour date/).fill(inDays(4));
   await sendAndReadReference(page, 'Send inquiry', 'UNIT');
 });
+
+test('a listing’s inquiry form fetches its validation only once the visitor moves into it, and says so when it cannot', async ({
+  page,
+  request,
+}) => {
+  const listing = (
+    (await (await request.get('/api/listings?pageSize=1')).json()) as {
+      items: Array<{ id: string }>;
+    }
+  ).items[0]!;
+  const schemaRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/(unit-contact|schemas)-[\w-]+\.js$/.test(sent.url()))
+      schemaRequests.push(sent.url());
+  });
+  await open(page, `/slp/property/${listing.id}`);
+  const form = page.getByRole('form', { name: 'Ask about this home' });
+  await expect(form.getByRole('button', { name: 'Send inquiry' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(schemaRequests).toEqual([]);
+
+  // Offline at the moment the code is needed: the visitor is told, and nothing is lost.
+  await page.route(/\/assets\/(unit-contact|schemas)-[\w-]+\.js$/, (route) => route.abort());
+  await form.getByLabel(/^Your message/).fill('Is the dock deep enough for a 40-foot boat?');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.getByText(/We could not reach our server/)).toBeVisible();
+  await expect(form.getByLabel(/^Your message/)).toHaveValue(
+    'Is the dock deep enough for a 40-foot boat?',
+  );
+
+  // Back online: the same submit validates with the shared rules and sends.
+  await page.unroute(/\/assets\/(unit-contact|schemas)-[\w-]+\.js$/);
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.getByLabel('Full name', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Full name', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(schemaRequests.length).toBeGreaterThan(0);
+  await fillContact(form);
+  await sendAndReadReference(page, 'Send inquiry', 'UNIT');
+});

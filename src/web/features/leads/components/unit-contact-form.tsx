@@ -1,7 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnitContactLeadSchema } from '../../../../shared/schemas/leads/unit-contact';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { LeadForm } from './lead-form';
 import {
@@ -9,6 +8,10 @@ import {
   FormTextField,
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
+
+// The form sits at the foot of a listing's page: its validation (zod) loads when it is used.
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/unit-contact').then((m) => m.UnitContactLeadSchema);
 
 /**
  * The inquiry form on a condo unit's page (/community/:condo/:id). Stored as a `unit-contact`
@@ -18,7 +21,7 @@ import {
 export function UnitContactForm({ unitId, listingId }: { unitId: string; listingId?: string }) {
   const { t } = useTranslation('leads-unit-contact');
   const titleId = useId();
-  const lead = useLeadForm('unit-contact', UnitContactLeadSchema, {
+  const lead = useLeadForm('unit-contact', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       unitId,

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
   type PathValue,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,35 @@ export interface LeadFormState<TIn extends FieldValues, TOut> {
 }
 
 /**
+ * A lead form's schema, or a function that loads it. A form that is not its page's point (the
+ * inquiry at the foot of a listing) passes a loader: its validation, and zod with it, is fetched
+ * when the visitor first moves into the form rather than with the page.
+ */
+export type LeadSchemaSource<S> = S | (() => Promise<S>);
+
+/**
+ * The shared schema as the form's resolver, with the resolver code (and a loaded schema) fetched
+ * on first use. A failed fetch is tried again on the next submit.
+ */
+function deferredResolver<S>(source: LeadSchemaSource<S>) {
+  let ready: Promise<Resolver> | null = null;
+  const load = () =>
+    (ready ??= Promise.all([
+      typeof source === 'function' ? (source as () => Promise<S>)() : source,
+      import('@hookform/resolvers/zod'),
+    ]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver,
+      (err: unknown) => {
+        ready = null;
+        throw err;
+      },
+    ));
+  const resolver: Resolver = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, load };
+}
+
+/**
  * Everything a lead form needs: the shared zod schema as resolver (first invalid field focused),
  * the signed-in visitor's name, e-mail and phone filled in, the POST to /api/leads/:kind (with the
  * session's token when there is one), server field errors put back on their fields, and on
@@ -44,7 +73,7 @@ export interface LeadFormState<TIn extends FieldValues, TOut> {
  */
 export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
   kind: LeadKind,
-  schema: S,
+  schema: LeadSchemaSource<S>,
   options: { defaultValues: DefaultValues<z.input<S>>; prefillContact?: boolean },
 ): LeadFormState<z.input<S>, z.output<S>> {
   type In = z.input<S>;
@@ -52,8 +81,10 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
   const navigate = useNavigate();
   const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
+  const validation = useRef<ReturnType<typeof deferredResolver<S>>>(null);
+  validation.current ??= deferredResolver(schema);
   const form = useForm<In, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: validation.current.resolver as never,
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -61,6 +92,17 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
     shouldFocusError: false,
   });
   const { formRef, focusFirstError } = useFocusFirstError(form);
+
+  // A form page fetches its validation once it is on the screen; a form that loads its schema
+  // when used starts when the visitor moves into it. Either way it is in before the submit.
+  const deferred = typeof schema === 'function';
+  useEffect(() => {
+    const start = () => void validation.current?.load().catch(() => undefined);
+    if (!deferred) return start();
+    const element = formRef.current;
+    element?.addEventListener('focusin', start, { once: true });
+    return () => element?.removeEventListener('focusin', start);
+  }, [deferred, formRef]);
 
   const prefill = options.prefillContact !== false;
   const meOptions = meQuery(session.api, session.user?.id ?? null);
@@ -84,28 +126,31 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
 
   // After a failed submit useFocusFirstError moves the focus to the first field in error.
   const onSubmit = (event?: React.BaseSyntheticEvent) =>
-    form.handleSubmit(
-      async (values) => {
-        setFormError(null);
-        try {
-          const path = `/api/leads/${kind}`;
-          const created = session.user
-            ? await session.api<LeadCreated>(path, { method: 'POST', body: values })
-            : await requestJson<LeadCreated>(path, {
-                method: 'POST',
-                headers: { 'Content-Type': 'application/json' },
-                body: JSON.stringify(values),
-              });
-          await navigate(`/thank-you?ref=${encodeURIComponent(created.reference)}&kind=${kind}`);
-        } catch (err) {
-          setFormError(describeFailure(err, form, t));
-        }
-      },
-      (errors) => {
-        // The honeypot has no visible place for its error: say it where people can read it.
-        setFormError('website' in errors ? t('form.spam') : null);
-      },
-    )(event);
+    form
+      .handleSubmit(
+        async (values) => {
+          setFormError(null);
+          try {
+            const path = `/api/leads/${kind}`;
+            const created = session.user
+              ? await session.api<LeadCreated>(path, { method: 'POST', body: values })
+              : await requestJson<LeadCreated>(path, {
+                  method: 'POST',
+                  headers: { 'Content-Type': 'application/json' },
+                  body: JSON.stringify(values),
+                });
+            await navigate(`/thank-you?ref=${encodeURIComponent(created.reference)}&kind=${kind}`);
+          } catch (err) {
+            setFormError(describeFailure(err, form, t));
+          }
+        },
+        (errors) => {
+          // The honeypot has no visible place for its error: say it where people can read it.
+          setFormError('website' in errors ? t('form.spam') : null);
+        },
+      )(event)
+      // Only the validation's code failing to arrive gets here: the connection is the cause.
+      .catch(() => setFormError(t('form.offline')));
 
   return {
     form,
