@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -81,10 +81,9 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
   const navigate = useNavigate();
   const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const validation = useRef<ReturnType<typeof deferredResolver<S>>>(null);
-  validation.current ??= deferredResolver(schema);
+  const [validation] = useState(() => deferredResolver(schema));
   const form = useForm<In, unknown, z.output<S>>({
-    resolver: validation.current.resolver as never,
+    resolver: validation.resolver as never,
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -97,12 +96,12 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
   // when used starts when the visitor moves into it. Either way it is in before the submit.
   const deferred = typeof schema === 'function';
   useEffect(() => {
-    const start = () => void validation.current?.load().catch(() => undefined);
+    const start = () => void validation.load().catch(() => undefined);
     if (!deferred) return start();
     const element = formRef.current;
     element?.addEventListener('focusin', start, { once: true });
     return () => element?.removeEventListener('focusin', start);
-  }, [deferred, formRef]);
+  }, [deferred, formRef, validation]);
 
   const prefill = options.prefillContact !== false;
   const meOptions = meQuery(session.api, session.user?.id ?? null);
