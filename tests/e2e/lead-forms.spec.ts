@@ -21,10 +21,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('ma-form: empty errors, then a complete application', async ({ page }) => {
+  // The validation (zod and the form's schema) comes when the owner moves into the form.
+  const validationCode: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/(ma-form|schemas)-[\w-]{8}\.js$/.test(sent.url()))
+      validationCode.push(sent.url());
+  });
   await page.goto('/ma-form');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Hand us the keys, keep the returns.',
   );
+  await expect(page.getByRole('button', { name: 'Send application' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(validationCode).toEqual([]);
+  await page.getByLabel('Full name', { exact: true }).focus();
+  await expect.poll(() => validationCode.length).toBeGreaterThan(0);
   await expectEmptySubmitErrors(page, 'Send application', 'Full name');
   await expect(page.getByText('Enter a 5-digit ZIP code.')).toBeVisible();
   await expect(page.getByText('Please confirm to continue.')).toBeVisible();

@@ -235,7 +235,7 @@ test('a listing’s inquiry form fetches its validation only once the visitor mo
   ).items[0]!;
   const schemaRequests: string[] = [];
   page.on('request', (sent) => {
-    if (/\/assets\/(unit-contact|schemas)-[\w-]+\.js$/.test(sent.url()))
+    if (/\/assets\/(unit-contact|schemas)-[\w-]{8}\.js$/.test(sent.url()))
       schemaRequests.push(sent.url());
   });
   await open(page, `/slp/property/${listing.id}`);
@@ -245,7 +245,7 @@ test('a listing’s inquiry form fetches its validation only once the visitor mo
   expect(schemaRequests).toEqual([]);
 
   // Offline at the moment the code is needed: the visitor is told, and nothing is lost.
-  await page.route(/\/assets\/(unit-contact|schemas)-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/(unit-contact|schemas)-[\w-]{8}\.js$/, (route) => route.abort());
   await form.getByLabel(/^Your message/).fill('Is the dock deep enough for a 40-foot boat?');
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(form.getByText(/We could not reach our server/)).toBeVisible();
@@ -254,7 +254,7 @@ test('a listing’s inquiry form fetches its validation only once the visitor mo
   );
 
   // Back online: the same submit validates with the shared rules and sends.
-  await page.unroute(/\/assets\/(unit-contact|schemas)-[\w-]+\.js$/);
+  await page.unroute(/\/assets\/(unit-contact|schemas)-[\w-]{8}\.js$/);
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(form.getByLabel('Full name', { exact: true })).toBeFocused();
   await expect(form.getByLabel('Full name', { exact: true })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BEDROOMS, LEAD_CITIES, OCCUPANCY, PROPERTY_TYPES } from '../../lead-choices';
 import { LEAD_MESSAGES as M } from './messages';
 
 // Building blocks every lead form shares. Messages come from messages.ts so the browser can
@@ -83,21 +84,14 @@ export const wholeNumber = (min: number, max: number) =>
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: M.choose });
 
-/** Cities the company works in; the forms offer them, "other" covers the rest of Florida. */
-export const LEAD_CITIES = ['miami', 'fort-lauderdale', 'naples', 'key-west', 'other'] as const;
+export {
+  BEDROOMS,
+  LEAD_CITIES,
+  OCCUPANCY,
+  PROPERTY_TYPES,
+  UNDECIDED_PLAN,
+} from '../../lead-choices';
 export const CityField = choice(LEAD_CITIES);
-
-export const PROPERTY_TYPES = [
-  'condo',
-  'single-family',
-  'townhouse',
-  'multi-family',
-  'villa',
-] as const;
-export const BEDROOMS = ['studio', '1', '2', '3', '4', '5+'] as const;
-export const OCCUPANCY = ['vacant', 'tenant', 'owner'] as const;
-/** The plan choice of an owner who wants advice before picking one of the plans. */
-export const UNDECIDED_PLAN = 'undecided';
 
 /**
  * A management plan by its slug in the plans table (GET /api/plans, /managed, /compare), or

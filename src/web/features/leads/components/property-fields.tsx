@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  BEDROOMS,
-  LEAD_CITIES,
-  OCCUPANCY,
-  PROPERTY_TYPES,
-} from '../../../../shared/schemas/leads/common';
+import { BEDROOMS, LEAD_CITIES, OCCUPANCY, PROPERTY_TYPES } from '../../../../shared/lead-choices';
 import { useOptions } from '../lib/options';
 import {
   FormRadioGroup,

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MaFormLeadSchema } from '../../../../shared/schemas/leads/ma-form';
+// Loaded when the owner moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/ma-form').then((m) => m.MaFormLeadSchema);
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
@@ -14,7 +16,7 @@ import { FormCheckbox, FormTextarea } from '../../../components/ui/form-context-
 export default function MaFormPage() {
   const { t } = useTranslation(['leads-ma', 'leads']);
   usePageMeta({ title: t('single.metaTitle'), description: t('single.metaDescription') });
-  const lead = useLeadForm('ma-form', MaFormLeadSchema, {
+  const lead = useLeadForm('ma-form', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       property: emptyProperty as never,
