@@ -314,23 +314,6 @@ test.describe('taken over without moving', () => {
     expect(timing.code).toBeGreaterThan(timing.paint - 50);
   });
 
-  test('the footer and the home page’s lower sections are laid out only when they near the screen', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    const drawn = (selector: string) =>
-      page
-        .locator(selector)
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    // A skipped section is itself in place; what it holds is not drawn.
-    expect(await drawn('footer nav a >> nth=0')).toBe(false);
-    expect(await drawn('#steps-title')).toBe(false);
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn('footer nav a >> nth=0')).toBe(true);
-    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
-  });
-
   test('a page read without scripts still shows its content', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

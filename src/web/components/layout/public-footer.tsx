@@ -40,7 +40,7 @@ export function PublicFooter() {
   const { t, i18n } = useTranslation('layout');
   const { data: settings } = useQuery(siteSettingsQuery);
   return (
-    <footer className="below-fold bg-navy text-white/85 print:hidden">
+    <footer className="bg-navy text-white/85 print:hidden">
       <div className="border-b border-white/10">
         <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-5 sm:flex-row sm:items-center lg:px-6">
           <CloudLightning className="h-6 w-6 shrink-0 text-aqua" aria-hidden="true" />

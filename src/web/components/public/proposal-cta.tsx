@@ -7,10 +7,7 @@ import { WaterLines } from '../illustrations/water-lines';
 export function ProposalCta() {
   const { t } = useTranslation('layout');
   return (
-    <section
-      className="below-fold mx-auto max-w-[1200px] px-4 py-16 lg:px-6"
-      aria-labelledby="cta-title"
-    >
+    <section className="mx-auto max-w-[1200px] px-4 py-16 lg:px-6" aria-labelledby="cta-title">
       <div className="overflow-hidden rounded-3xl bg-sand p-6 sm:p-8 md:p-12">
         <WaterLines className="h-6 w-40" />
         <h2

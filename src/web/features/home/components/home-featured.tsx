@@ -21,7 +21,7 @@ export function HomeFeatured() {
     <div className="bg-sand/60">
       <div className="mx-auto flex max-w-[1200px] flex-col gap-16 px-4 py-16 lg:px-6">
         {hasCommunities && (
-          <section aria-labelledby="featured-communities" className="below-fold">
+          <section aria-labelledby="featured-communities">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2
                 id="featured-communities"
@@ -62,7 +62,7 @@ export function HomeFeatured() {
           </section>
         )}
         {hasListings && (
-          <section aria-labelledby="featured-listings" className="below-fold">
+          <section aria-labelledby="featured-listings">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="featured-listings" className="font-display text-3xl font-semibold text-navy">
                 {t('featured.listings')}

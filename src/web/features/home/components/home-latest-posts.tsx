@@ -12,10 +12,7 @@ export function HomeLatestPosts() {
   const posts = useQuery(latestPostsQuery(language));
   if (!posts.data?.length) return null;
   return (
-    <section
-      aria-labelledby="latest-posts"
-      className="below-fold mx-auto max-w-[1200px] px-4 py-16 lg:px-6"
-    >
+    <section aria-labelledby="latest-posts" className="mx-auto max-w-[1200px] px-4 py-16 lg:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2

@@ -5,7 +5,7 @@ const STEPS = ['tell', 'proposal', 'handover'] as const;
 export function HomeSteps() {
   const { t } = useTranslation('home');
   return (
-    <section className="below-fold bg-navy text-white" aria-labelledby="steps-title">
+    <section className="bg-navy text-white" aria-labelledby="steps-title">
       <div className="mx-auto max-w-[1200px] px-4 py-16 lg:px-6 lg:py-20">
         <h2 id="steps-title" className="font-display text-3xl font-semibold md:text-4xl">
           {t('steps.title')}
