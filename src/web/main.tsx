@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
 import './styles.css';
 import i18n, { initialLanguage } from './i18n/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -31,7 +31,7 @@ function Monogram({ name, index }: { name: string; index: number }) {
         fill={tone === '#2EC4B6' ? '#0B2545' : '#FFFFFF'}
         fontSize="26"
         fontWeight="600"
-        fontFamily="Fraunces Variable, Georgia, serif"
+        fontFamily="Blu Display, Georgia, serif"
       >
         {initials}
       </text>
