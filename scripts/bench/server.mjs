@@ -1,6 +1,6 @@
 // Starts the built server on a free port over a fresh embedded database, for benchmarks.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 
 export async function freePort() {
@@ -49,6 +49,11 @@ export async function startBuiltServer(name, options = {}) {
   return {
     url,
     port,
+    /** The server's resident memory now, in MB (Linux). */
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
     async stop() {
       process.off('exit', killOnExit);
       child.kill('SIGTERM');

@@ -44,7 +44,7 @@ export const listings = pgTable(
   (t) => [
     index('listings_unit_idx').on(t.unitId),
     index('listings_status_published_idx').on(t.status, t.publishedAt),
-    // The public search's filters and sorts over the active listings (listing-search.ts).
+    // The active listings by price and by purpose, newest first within each.
     index('listings_active_price_idx')
       .on(t.priceCents, t.publishedAt)
       .where(sql`${t.status} = 'active'`),

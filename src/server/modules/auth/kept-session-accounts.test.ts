@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, usesPostgres, type TestServer } from '../../../../tests/support/api';
+import { startTwoInstances, type TestServer } from '../../../../tests/support/api';
 import { refreshCookieOf } from '../../../../tests/support/users';
-import { openPostgres, type Database } from '../../db/client';
 import { users } from '../../db/tables';
 
 // Two instances on one PostgreSQL, as behind a load balancer, each with its own connections:
@@ -12,23 +11,12 @@ import { users } from '../../db/tables';
 // shows is the trigger's notice within one process.
 let first: TestServer;
 let second: TestServer;
-let secondDatabase: Database | null = null;
+let closeBoth: () => Promise<void>;
 beforeAll(async () => {
-  // One public address for both, as behind one load balancer: a token of one is good on the other.
-  const env = { PUBLIC_URL: 'https://blu.example' };
-  first = await startTestServer(env);
-  if (usesPostgres()) secondDatabase = await openPostgres(first.database.url!);
-  second = await startTestServer(env, {
-    database: secondDatabase ?? first.database,
-    seed: false,
-  });
+  ({ first, second, close: closeBoth } = await startTwoInstances());
   // Two servers and a second pool on a busy 2-core machine: more than one server's set-up.
 }, 180_000);
-afterAll(async () => {
-  await second?.close();
-  await secondDatabase?.close();
-  await first?.close();
-});
+afterAll(async () => closeBoth?.());
 
 async function signInDevice(server: TestServer, email: string) {
   const res = await server.request('POST', '/api/auth/sign-in', {

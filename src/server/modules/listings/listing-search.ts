@@ -1,201 +1,132 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { ListingPage, ListingQuery } from '../../../shared/schemas/listings';
+import { eq } from 'drizzle-orm';
+import type { ListingPage, ListingQuery, ListingSummary } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/client';
-import { cities, listings, properties, units } from '../../db/tables';
+import { listings } from '../../db/tables';
 import { selectListingSummaryRows, toListingSummary } from './listing-rows';
 import { findPhotos } from './photo-rows';
 
 /**
- * The public listing search (docs/decisions/0056). Each combination of filters and sort is one
- * prepared statement, built once per database: Drizzle does not rebuild the five-table select on
- * every request, and PostgreSQL plans it once per connection. The total is counted once per
- * filter set, so paging does not count the whole join again on every page, and a whole answer is
- * kept by its query. Listings, their homes and cities change only through the editors' routes,
- * whose writes empty both (forgetListingSearches); a minute bounds what a change made another
- * way (a database console) can leave stale.
+ * The public listing search (decision 0060). Every searchable listing's card is held in memory,
+ * in each of the three orders the search offers; a search filters one of them in a single pass.
+ * Counting and sorting the four-table join for every new set of filters was what held the
+ * search back on the embedded database, and it grew with the listings.
+ *
+ * Listings, their homes, photos and cities change only through the editors' routes, whose writes
+ * drop the cards on every instance (forgetListingSearches, through the bus); a minute bounds what
+ * a change made another way (a database console, a lease starting) can leave stale.
  */
-const FILTERS = [
-  'city',
-  'type',
-  'bedrooms',
-  'minPrice',
-  'maxPrice',
-  'purpose',
-  'featured',
-] as const;
-type Filter = (typeof FILTERS)[number];
-
 const MAX_AGE_MS = 60_000;
-const MAX_KEPT = 1000;
 
-interface Kept<T> {
-  value: T;
-  at: number;
+interface ListingCards {
+  newest: ListingSummary[];
+  priceAsc: ListingSummary[];
+  priceDesc: ListingSummary[];
+  loadedAt: number;
 }
 
-/** Per database (tests open many), a bounded map of values that expire after MAX_AGE_MS. */
-class KeptValues<T> {
-  private readonly byDb = new WeakMap<Db, Map<string, Kept<T>>>();
-
-  private map(db: Db): Map<string, Kept<T>> {
-    let map = this.byDb.get(db);
-    if (!map) this.byDb.set(db, (map = new Map()));
-    return map;
-  }
-
-  get(db: Db, key: string): T | undefined {
-    const kept = this.map(db).get(key);
-    return kept && Date.now() - kept.at < MAX_AGE_MS ? kept.value : undefined;
-  }
-
-  set(db: Db, key: string, value: T): void {
-    const map = this.map(db);
-    if (map.size >= MAX_KEPT) map.clear();
-    map.set(key, { value, at: Date.now() });
-  }
-
-  clear(db: Db): void {
-    this.byDb.get(db)?.clear();
-  }
+interface CardHolder {
+  cards?: ListingCards;
+  loading?: Promise<ListingCards>;
+  /** Bumped by each forget, so a read that started before a write is never kept after it. */
+  generation: number;
 }
 
-function presentFilters(query: ListingQuery): Filter[] {
-  return FILTERS.filter((filter) => query[filter] !== undefined);
+const holders = new WeakMap<Db, CardHolder>();
+
+function holderOf(db: Db): CardHolder {
+  let holder = holders.get(db);
+  if (!holder) holders.set(db, (holder = { generation: 0 }));
+  return holder;
 }
 
-function conditionFor(filter: Filter): SQL {
-  const value = sql.placeholder(filter);
-  switch (filter) {
-    case 'city':
-      return eq(cities.slug, value);
-    case 'type':
-      return eq(properties.kind, value);
-    case 'bedrooms':
-      return gte(units.bedrooms, value);
-    case 'minPrice':
-      return gte(listings.priceCents, value);
-    case 'maxPrice':
-      return lte(listings.priceCents, value);
-    case 'purpose':
-      return eq(listings.purpose, value);
-    case 'featured':
-      return eq(listings.isFeatured, value);
-  }
-}
+// The id breaks ties, so a page boundary never shows a listing twice or skips one.
+const byId = (a: ListingSummary, b: ListingSummary) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+// ISO timestamps in UTC order as their text does.
+const byNewest = (a: ListingSummary, b: ListingSummary) =>
+  a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : byId(a, b);
 
-function parameters(query: ListingQuery): Record<string, unknown> {
-  return {
-    city: query.city,
-    type: query.type,
-    bedrooms: query.bedrooms,
-    minPrice: query.minPrice === undefined ? undefined : query.minPrice * 100,
-    maxPrice: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
-    purpose: query.purpose,
-    featured: query.featured === undefined ? undefined : query.featured === 'true',
-  };
-}
-
-function sortOrder(sort: ListingQuery['sort']): SQL[] {
-  // The id breaks ties, so a page boundary never shows a listing twice or skips one.
-  switch (sort) {
-    case 'price_asc':
-      return [asc(listings.priceCents), desc(listings.publishedAt), asc(listings.id)];
-    case 'price_desc':
-      return [desc(listings.priceCents), desc(listings.publishedAt), asc(listings.id)];
-    default:
-      return [desc(listings.publishedAt), asc(listings.id)];
-  }
-}
-
-function prepareStatements(db: Db, filters: Filter[], sort: ListingQuery['sort']) {
+async function readCards(db: Db): Promise<ListingCards> {
   // Only active listings are searchable; pending ones stay reachable by their own page.
-  const where = and(eq(listings.status, 'active'), ...filters.map(conditionFor));
-  const name = `listing_search_${filters.join('_') || 'all'}_${sort ?? 'newest'}`;
-  const page = selectListingSummaryRows(db)
-    .where(where)
-    .orderBy(...sortOrder(sort))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-  const total = db
-    .select({ n: count() })
-    .from(listings)
-    .innerJoin(units, eq(listings.unitId, units.id))
-    .innerJoin(properties, eq(units.propertyId, properties.id))
-    .innerJoin(cities, eq(properties.cityId, cities.id))
-    .where(where)
-    .prepare(`${name}_count`);
-  return { page, total };
-}
-
-type Statements = ReturnType<typeof prepareStatements>;
-
-const statements = new WeakMap<Db, Map<string, Statements>>();
-const counts = new KeptValues<number>();
-const answers = new KeptValues<ListingPage>();
-
-function statementsFor(db: Db, query: ListingQuery): Statements {
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
-  const filters = presentFilters(query);
-  const shape = `${filters.join(',')}|${query.sort ?? 'newest'}`;
-  let prepared = byShape.get(shape);
-  if (!prepared) byShape.set(shape, (prepared = prepareStatements(db, filters, query.sort)));
-  return prepared;
-}
-
-async function countMatches(
-  db: Db,
-  query: ListingQuery,
-  prepared: Statements,
-  params: Record<string, unknown>,
-): Promise<number> {
-  const key = JSON.stringify(presentFilters(query).map((filter) => [filter, params[filter]]));
-  const kept = counts.get(db, key);
-  if (kept !== undefined) return kept;
-  const [row] = await prepared.total.execute(params);
-  const total = row?.n ?? 0;
-  counts.set(db, key, total);
-  return total;
-}
-
-/** Public content changed (an editor's write): the next search reads the database afresh. */
-export function forgetListingSearches(db: Db): void {
-  counts.clear(db);
-  answers.clear(db);
-}
-
-export async function searchListings(db: Db, query: ListingQuery): Promise<ListingPage> {
-  const key = JSON.stringify([
-    parameters(query),
-    query.sort ?? 'newest',
-    query.page,
-    query.pageSize,
-  ]);
-  const kept = answers.get(db, key);
-  if (kept) return kept;
-  const answer = await readListingPage(db, query);
-  answers.set(db, key, answer);
-  return answer;
-}
-
-async function readListingPage(db: Db, query: ListingQuery): Promise<ListingPage> {
-  const prepared = statementsFor(db, query);
-  const params = parameters(query);
-  const [total, rows] = await Promise.all([
-    countMatches(db, query, prepared, params),
-    prepared.page.execute({
-      ...params,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-  ]);
+  const rows = await selectListingSummaryRows(db).where(eq(listings.status, 'active'));
   const photos = await findPhotos(
     db,
     rows.map((r) => r.listing.id),
   );
+  const newest = rows.map((r) => toListingSummary(r, photos.get(r.listing.id) ?? []));
+  newest.sort(byNewest);
   return {
-    items: rows.map((r) => toListingSummary(r, photos.get(r.listing.id) ?? [])),
+    newest,
+    priceAsc: [...newest].sort((a, b) => a.priceCents - b.priceCents || byNewest(a, b)),
+    priceDesc: [...newest].sort((a, b) => b.priceCents - a.priceCents || byNewest(a, b)),
+    loadedAt: Date.now(),
+  };
+}
+
+async function cardsOf(db: Db): Promise<ListingCards> {
+  const holder = holderOf(db);
+  if (holder.cards && Date.now() - holder.cards.loadedAt < MAX_AGE_MS) return holder.cards;
+  if (!holder.loading) {
+    const generation = holder.generation;
+    // Every search that arrives meanwhile waits for this one read.
+    holder.loading = readCards(db).then(
+      (cards) => {
+        if (holder.generation === generation) {
+          holder.cards = cards;
+          holder.loading = undefined;
+        }
+        return cards;
+      },
+      (err: unknown) => {
+        if (holder.generation === generation) holder.loading = undefined;
+        throw err;
+      },
+    );
+  }
+  return holder.loading;
+}
+
+/** Public content changed (an editor's write): the next search reads the database afresh. */
+export function forgetListingSearches(db: Db): void {
+  const holder = holderOf(db);
+  holder.generation++;
+  holder.cards = undefined;
+  holder.loading = undefined;
+}
+
+/** The filters of a query as one test over a card; prices are asked in dollars, kept in cents. */
+export function listingFilter(query: ListingQuery): (card: ListingSummary) => boolean {
+  const minCents = query.minPrice === undefined ? undefined : query.minPrice * 100;
+  const maxCents = query.maxPrice === undefined ? undefined : query.maxPrice * 100;
+  const featured = query.featured === undefined ? undefined : query.featured === 'true';
+  return (card) =>
+    (query.city === undefined || card.city.slug === query.city) &&
+    (query.type === undefined || card.property.kind === query.type) &&
+    (query.bedrooms === undefined || card.unit.bedrooms >= query.bedrooms) &&
+    (minCents === undefined || card.priceCents >= minCents) &&
+    (maxCents === undefined || card.priceCents <= maxCents) &&
+    (query.purpose === undefined || card.purpose === query.purpose) &&
+    (featured === undefined || card.isFeatured === featured);
+}
+
+function inOrder(cards: ListingCards, sort: ListingQuery['sort']): ListingSummary[] {
+  if (sort === 'price_asc') return cards.priceAsc;
+  if (sort === 'price_desc') return cards.priceDesc;
+  return cards.newest;
+}
+
+export async function searchListings(db: Db, query: ListingQuery): Promise<ListingPage> {
+  const ordered = inOrder(await cardsOf(db), query.sort);
+  const matches = listingFilter(query);
+  const first = (query.page - 1) * query.pageSize;
+  const items: ListingSummary[] = [];
+  let total = 0;
+  for (const card of ordered) {
+    if (!matches(card)) continue;
+    if (total >= first && items.length < query.pageSize) items.push(card);
+    total++;
+  }
+  return {
+    items,
     total,
     page: query.page,
     pageSize: query.pageSize,
