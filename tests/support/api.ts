@@ -151,31 +151,3 @@ export async function startTestServer(
   };
   return server;
 }
-
-/**
- * Two instances on one database, as behind a load balancer with one public address (a token of
- * one is good on the other). On PostgreSQL each has its own connections; the embedded database
- * serves one process, so there the second shares the first one's.
- */
-export async function startTwoInstances(): Promise<{
-  first: TestServer;
-  second: TestServer;
-  close(): Promise<void>;
-}> {
-  const env = { PUBLIC_URL: 'https://blu.example' };
-  const first = await startTestServer(env);
-  const secondDatabase = usesPostgres() ? await openPostgres(first.database.url!) : null;
-  const second = await startTestServer(env, {
-    database: secondDatabase ?? first.database,
-    seed: false,
-  });
-  return {
-    first,
-    second,
-    async close() {
-      await second.close();
-      await secondDatabase?.close();
-      await first.close();
-    },
-  };
-}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTwoInstances, type TestServer } from '../../../../tests/support/api';
+import { describe, expect, it } from 'vitest';
+import { useTwoInstances } from '../../../../tests/support/two-instances';
 import { LISTING_PURPOSES, LISTING_SORTS } from '../../../shared/listing-values';
 import { PROPERTY_KINDS } from '../../../shared/place-values';
 import type { ListingQuery } from '../../../shared/schemas/listings';
@@ -12,13 +12,7 @@ import { forgetListingSearches, searchListings } from './listing-search';
 // The search answers from cards held in memory (decision 0060). The database stays the truth:
 // these tests hold every answer to a plain query over the join, and show that an editor's write
 // through one instance reaches the other's search.
-let first: TestServer;
-let second: TestServer;
-let closeBoth: () => Promise<void>;
-beforeAll(async () => {
-  ({ first, second, close: closeBoth } = await startTwoInstances());
-}, 180_000);
-afterAll(async () => closeBoth?.());
+const instances = useTwoInstances();
 
 /** The same search written as one SQL query: the reference the cards must agree with. */
 async function searchInSql(db: Db, query: ListingQuery) {
@@ -45,9 +39,9 @@ async function searchInSql(db: Db, query: ListingQuery) {
     .innerJoin(cities, eq(properties.cityId, cities.id))
     .where(and(...conditions))
     .orderBy(...order);
-  const first = (query.page - 1) * query.pageSize;
+  const start = (query.page - 1) * query.pageSize;
   return {
-    ids: matching.slice(first, first + query.pageSize).map((r) => r.id),
+    ids: matching.slice(start, start + query.pageSize).map((r) => r.id),
     total: matching.length,
   };
 }
@@ -69,7 +63,7 @@ const queries: fc.Arbitrary<ListingQuery> = fc.record({
 
 describe('listing search from the kept cards', () => {
   it('answers every query as the same query over the database does', async () => {
-    const db = first.database.db;
+    const db = instances.first.database.db;
     await fc.assert(
       fc.asyncProperty(queries, async (query) => {
         const answer = await searchListings(db, query);
@@ -84,11 +78,11 @@ describe('listing search from the kept cards', () => {
 
   it('shows an editor’s write through one instance on the other as soon as it hears of it', async () => {
     const search = '/api/listings?city=miami&sort=price_asc&pageSize=48';
-    const before = await second.request('GET', search);
+    const before = await instances.second.request('GET', search);
     const listing = before.body.items[0] as { id: string; title: string };
 
-    const admin = await first.signIn('admin@example.com');
-    const renamed = await first.request('PUT', `/api/listings/${listing.id}/texts`, {
+    const admin = await instances.first.signIn('admin@example.com');
+    const renamed = await instances.first.request('PUT', `/api/listings/${listing.id}/texts`, {
       token: admin,
       body: {
         title: { en: 'Bayfront studio, freshly painted', es: '' },
@@ -102,7 +96,7 @@ describe('listing search from the kept cards', () => {
     await expect
       .poll(
         async () => {
-          const after = await second.request('GET', search);
+          const after = await instances.second.request('GET', search);
           const items = after.body.items as Array<{ id: string; title: string }>;
           return items.find((i) => i.id === listing.id)?.title;
         },
@@ -112,7 +106,7 @@ describe('listing search from the kept cards', () => {
   });
 
   it('never keeps a read that began before the cards were dropped', async () => {
-    const db = first.database.db;
+    const db = instances.first.database.db;
     forgetListingSearches(db);
     const all = { sort: 'newest', page: 1, pageSize: 48 } as ListingQuery;
     const [target] = (await searchListings(db, all)).items;
