@@ -3,6 +3,7 @@
 // of every script response is summed as it came over the wire (compressed; headers excluded).
 // `node scripts/bench-first-ten-seconds.mjs`, part of `npm run bench`.
 import { chromium } from 'playwright-core';
+import { budgetPages } from './bench/budget-pages.mjs';
 import { startBuiltServer } from './bench/server.mjs';
 
 const BUDGET_KB = 200;
@@ -35,17 +36,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 });
 try {
-  const answer = await (await fetch(`${server.url}/api/listings?pageSize=1`)).json();
-  const pages = [
-    '/',
-    '/storm',
-    '/slp',
-    `/slp/property/${answer.items[0].id}`,
-    '/marine-lifestyle/naples',
-    '/ma-form',
-    '/blog',
-    '/es',
-  ];
+  const pages = [...(await budgetPages(server.url)), '/blog', '/es'];
   console.log(
     `\n## JavaScript downloaded in a page's first 10 s, untouched (budget ${BUDGET_KB} KB)`,
   );

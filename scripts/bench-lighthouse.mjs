@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { budgetPages } from './bench/budget-pages.mjs';
 import { startBuiltServer } from './bench/server.mjs';
 
 const RUNS = 3;
@@ -48,15 +49,7 @@ function measure(url, out) {
 
 const server = await startBuiltServer('lighthouse');
 try {
-  const answer = await (await fetch(`${server.url}/api/listings?pageSize=1`)).json();
-  const pages = [
-    '/',
-    '/storm',
-    '/slp',
-    `/slp/property/${answer.items[0].id}`,
-    '/marine-lifestyle/naples',
-    '/ma-form',
-  ];
+  const pages = await budgetPages(server.url);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'blu-lighthouse-'));
   console.log(
     '\n## Lighthouse, mobile (median of 3; budgets: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤ 150 ms)',
