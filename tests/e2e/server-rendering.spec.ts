@@ -282,6 +282,30 @@ test.describe('taken over without moving', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a drawn page preloads its two text faces and sets its text in them', async ({
+    page,
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    const faces = [...home.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(faces).toHaveLength(2);
+    for (const face of faces) {
+      const file = await request.get(face);
+      expect(file.status(), face).toBe(200);
+      expect(file.headers()['content-type']).toBe('font/woff2');
+    }
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((f) => f.status === 'loaded')
+        .map((f) => `${f.family} ${f.weight}`);
+    });
+    expect(loaded).toEqual(expect.arrayContaining(['Blu Text 400 700', 'Blu Display 600']));
+  });
+
   test('a drawn page is painted before its code is fetched, and the portal loads its code at once', async ({
     page,
     request,

@@ -80,10 +80,7 @@ function alternateLinks(
 
 // The two faces every page sets its text in (Latin subset). Fetched with the page, they are in
 // before the first paint, so no text changes width (and moves what follows) when they arrive.
-const FIRST_PAINT_FONTS = [
-  /^inter-latin-wght-normal-.*\.woff2$/,
-  /^fraunces-latin-wght-normal-.*\.woff2$/,
-];
+const FIRST_PAINT_FONTS = [/^blu-text-latin-.*\.woff2$/, /^blu-display-latin-.*\.woff2$/];
 
 function withFontPreloads(template: string, clientDir: string): string {
   const assets = path.join(clientDir, 'assets');

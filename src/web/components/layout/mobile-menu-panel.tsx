@@ -70,7 +70,7 @@ export default function MobileMenuPanel({
 }
 
 function mobileLinkClass({ isActive }: { isActive: boolean }): string {
-  return `block rounded-lg px-3 py-3 font-display text-xl ${
-    isActive ? 'bg-sand font-semibold text-navy' : 'text-navy hover:bg-sand'
+  return `block rounded-lg px-3 py-3 font-display text-xl font-semibold text-navy ${
+    isActive ? 'bg-sand' : 'hover:bg-sand'
   }`;
 }
