@@ -38,6 +38,7 @@ if (process.env.BENCH_LIGHTHOUSE === '1') {
 for (const part of [
   'scripts/bench-pages.mjs',
   'scripts/bench-broadcast.mjs',
+  'scripts/bench-socket-admission.mjs',
   'scripts/bench-bundle.mjs',
   'scripts/bench-first-ten-seconds.mjs',
   'scripts/bench-pglite-worker.mjs',
