@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { daysFromNow } from '../../support/lead-fixtures';
 
 // Fills the lead forms as a visitor would: by the visible labels.
@@ -82,3 +84,52 @@ export const lasOlasTownhouse = {
   occupancy: 'Rented to a tenant',
 };
 export const inDays = daysFromNow;
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+const client = path.join(process.env.BLU_DIST ?? 'dist', 'client');
+let manifest: Record<string, Chunk> | undefined;
+
+/**
+ * The script paths a lead-form page fetches only for its validation, read from the build's
+ * manifest rather than guessed from chunk names (a form's schema chunk can share its name with an
+ * icon's, or with the module of its choices): `schema`, what the page imports on demand; `files`,
+ * those and everything they need which neither the entry nor the page itself brings; `zod`, which
+ * of these is the schema library. `pageFile` is the page's module, e.g. `car-page`.
+ */
+export function validationCode(pageFile: string): {
+  schema: string[];
+  files: string[];
+  zod: string[];
+} {
+  manifest ??= JSON.parse(
+    readFileSync(path.join(client, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+  const chunks = manifest;
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(chunks[key]?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const pageKey = `features/leads/pages/${pageFile}.tsx`;
+  const entry = Object.keys(chunks).find((key) => chunks[key]!.isEntry)!;
+  expect(chunks[pageKey], `${pageKey} in the build manifest`).toBeDefined();
+  const upFront = closure([entry, pageKey]);
+  const onDemand = chunks[pageKey]!.dynamicImports ?? [];
+  const files = [...closure(onDemand)].filter((key) => !upFront.has(key));
+  const asPath = (key: string) => `/${chunks[key]!.file}`;
+  const isZod = (key: string) =>
+    readFileSync(path.join(client, chunks[key]!.file), 'utf8').includes('ZodObject');
+  return {
+    schema: onDemand.map(asPath),
+    files: files.map(asPath),
+    zod: files.filter(isZod).map(asPath),
+  };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPLOYMENT_STATUSES, REFERENCE_RELATIONSHIPS } from '../../lead-choices/car';
 import {
   ConsentField,
   ContactSchema,
@@ -13,14 +14,7 @@ import {
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const EMPLOYMENT_STATUSES = [
-  'employed',
-  'self-employed',
-  'retired',
-  'student',
-  'other',
-] as const;
-export const REFERENCE_RELATIONSHIPS = ['landlord', 'employer', 'colleague', 'personal'] as const;
+export { EMPLOYMENT_STATUSES, REFERENCE_RELATIONSHIPS } from '../../lead-choices/car';
 
 const ReferenceSchema = z.object({
   name: requiredText(120).min(2, M.name),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSOCIATION_NEEDS, ASSOCIATION_TYPES, BOARD_ROLES } from '../../lead-choices/cba';
 import {
   CityField,
   ContactSchema,
@@ -10,23 +11,7 @@ import {
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const ASSOCIATION_TYPES = ['condo', 'hoa'] as const;
-export const BOARD_ROLES = [
-  'president',
-  'treasurer',
-  'secretary',
-  'director',
-  'owner',
-  'other',
-] as const;
-export const ASSOCIATION_NEEDS = [
-  'full-management',
-  'financials',
-  'reserves',
-  'milestone',
-  'vendors',
-  'meetings',
-] as const;
+export { ASSOCIATION_NEEDS, ASSOCIATION_TYPES, BOARD_ROLES } from '../../lead-choices/cba';
 
 /** /cba: a board (or an owner) asks about association management for a condo or an HOA. */
 export const CbaLeadSchema = z.object({

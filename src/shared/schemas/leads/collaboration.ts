@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIABILITY_LIMITS, VENDOR_TRADES, WORKERS_COMP } from '../../lead-choices/collaboration';
 import {
   ContactSchema,
   HoneypotField,
@@ -11,20 +12,8 @@ import {
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const VENDOR_TRADES = [
-  'general-contractor',
-  'electrical',
-  'plumbing',
-  'hvac',
-  'roofing',
-  'pool',
-  'marine',
-  'landscaping',
-  'cleaning',
-  'pest-control',
-  'painting',
-  'other',
-] as const;
+export { LIABILITY_LIMITS, VENDOR_TRADES, WORKERS_COMP } from '../../lead-choices/collaboration';
+
 /** Trades Florida licenses (DBPR or the county): an application for them must carry the number. */
 export const LICENSED_TRADES: readonly (typeof VENDOR_TRADES)[number][] = [
   'general-contractor',
@@ -35,8 +24,6 @@ export const LICENSED_TRADES: readonly (typeof VENDOR_TRADES)[number][] = [
   'pool',
   'pest-control',
 ];
-export const LIABILITY_LIMITS = ['under-1m', '1m', '2m-plus'] as const;
-export const WORKERS_COMP = ['policy', 'exemption', 'none'] as const;
 
 const VendorReferenceSchema = z.object({
   name: requiredText(120).min(2, M.name),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BEDROOMS, LEAD_CITIES, OCCUPANCY, PROPERTY_TYPES } from '../../lead-choices';
+import { BEDROOMS, LEAD_CITIES, OCCUPANCY, PROPERTY_TYPES } from '../../lead-choices/common';
 import { LEAD_MESSAGES as M } from './messages';
 
 // Building blocks every lead form shares. Messages come from messages.ts so the browser can
@@ -87,10 +87,11 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 export {
   BEDROOMS,
   LEAD_CITIES,
+  MAX_PROPERTIES,
   OCCUPANCY,
   PROPERTY_TYPES,
   UNDECIDED_PLAN,
-} from '../../lead-choices';
+} from '../../lead-choices/common';
 export const CityField = choice(LEAD_CITIES);
 
 /**

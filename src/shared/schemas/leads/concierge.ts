@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONCIERGE_SERVICES } from '../../lead-choices/concierge';
 import {
   CityField,
   ContactSchema,
@@ -10,13 +11,7 @@ import {
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const CONCIERGE_SERVICES = [
-  'arrival',
-  'cleaning',
-  'provisioning',
-  'boat',
-  'transport',
-] as const;
+export { CONCIERGE_SERVICES } from '../../lead-choices/concierge';
 
 /** /concierge: a request for one or more concierge services around a stay. */
 export const ConciergeLeadSchema = z

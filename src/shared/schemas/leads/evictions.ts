@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVICTION_NOTICES, EVICTION_REASONS, YES_NO } from '../../lead-choices/evictions';
 import {
   CityField,
   ContactSchema,
@@ -13,17 +14,7 @@ import {
 import { OptionalPastDateField } from './date-fields';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const EVICTION_REASONS = ['nonpayment', 'lease-violation', 'holdover', 'other'] as const;
-/** The Florida notices (Fla. Stat. 83.56, 83.57); "15-day" is the pre-July-2023 month-to-month notice. */
-export const EVICTION_NOTICES = [
-  'none',
-  '3-day',
-  '7-day-cure',
-  '7-day-terminate',
-  '30-day',
-  '15-day',
-] as const;
-export const YES_NO = ['yes', 'no'] as const;
+export { EVICTION_NOTICES, EVICTION_REASONS, YES_NO } from '../../lead-choices/evictions';
 
 /** /evictions-public: a landlord asks us to handle the removal of a tenant. `contact` is the landlord. */
 export const EvictionsLeadSchema = z

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { PROSPECT_NEEDS, PROSPECT_TIMELINES } from '../../lead-choices/management-prospect';
 import {
   ContactSchema,
   FutureDateField,
   HoneypotField,
+  MAX_PROPERTIES,
   ManagedPropertySchema,
   PlanChoiceField,
   choice,
@@ -10,17 +12,8 @@ import {
   wholeNumber,
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
-import { MAX_PROPERTIES } from './multi-ma';
 
-export const PROSPECT_NEEDS = [
-  'leasing',
-  'rent-collection',
-  'maintenance',
-  'accounting',
-  'concierge',
-  'storm-prep',
-] as const;
-export const PROSPECT_TIMELINES = ['now', '1-3-months', '3-6-months', 'exploring'] as const;
+export { PROSPECT_NEEDS, PROSPECT_TIMELINES } from '../../lead-choices/management-prospect';
 
 /**
  * /management-prospect: a broker registers an owner they are courting. `contact` is the owner;

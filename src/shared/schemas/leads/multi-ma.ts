@@ -4,13 +4,14 @@ import {
   ContactSchema,
   FutureDateField,
   HoneypotField,
+  MAX_PROPERTIES,
   ManagedPropertySchema,
   PlanChoiceField,
   optionalText,
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const MAX_PROPERTIES = 20;
+export { MAX_PROPERTIES } from '../../lead-choices/common';
 
 /** /multi-ma: one management agreement application covering several properties. */
 export const MultiMaLeadSchema = z.object({

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  CONCERN_CATEGORIES,
+  CONCERN_FREQUENCIES,
+  FOLLOW_UP_PREFERENCES,
+} from '../../lead-choices/neighbors';
+import {
   CityField,
   ContactSchema,
   HoneypotField,
@@ -10,17 +15,11 @@ import {
 import { PastDateField } from './date-fields';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const CONCERN_CATEGORIES = [
-  'noise',
-  'parking',
-  'pets',
-  'trash',
-  'short-term-rental',
-  'other',
-] as const;
-export const CONCERN_FREQUENCIES = ['once', 'recurring', 'ongoing'] as const;
-/** Whether the reporter's name may be mentioned, and whether they want to hear back. */
-export const FOLLOW_UP_PREFERENCES = ['private-updates', 'private-no-contact', 'named'] as const;
+export {
+  CONCERN_CATEGORIES,
+  CONCERN_FREQUENCIES,
+  FOLLOW_UP_PREFERENCES,
+} from '../../lead-choices/neighbors';
 
 /**
  * /neighbors: a resident (or a neighbour of a building we manage) reports a concern. The phone is

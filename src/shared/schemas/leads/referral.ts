@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_RELATIONSHIPS } from '../../lead-choices/referral';
 import {
   CityField,
   ConsentField,
@@ -13,14 +14,7 @@ import {
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const REFERRAL_RELATIONSHIPS = [
-  'friend',
-  'family',
-  'neighbor',
-  'colleague',
-  'client',
-  'other',
-] as const;
+export { REFERRAL_RELATIONSHIPS } from '../../lead-choices/referral';
 
 /** /referral: someone (the contact) refers a property owner to the company. */
 export const ReferralLeadSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENEWAL_CHANGES, RENEWAL_TERMS } from '../../lead-choices/renewal';
 import {
   ContactSchema,
   DateField,
@@ -9,15 +10,7 @@ import {
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const RENEWAL_TERMS = ['6', '12', '24'] as const;
-export const RENEWAL_CHANGES = [
-  'add-occupant',
-  'remove-occupant',
-  'pet',
-  'parking',
-  'repairs',
-  'payment-date',
-] as const;
+export { RENEWAL_CHANGES, RENEWAL_TERMS } from '../../lead-choices/renewal';
 
 /** /renewal: a resident asks to renew their lease. `contact` is the resident (pre-filled when signed in). */
 export const RenewalLeadSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SBA_FINANCING, SBA_INTENTS, SBA_TIMELINES } from '../../lead-choices/sba';
 import {
   CityField,
   ContactSchema,
@@ -9,9 +10,7 @@ import {
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const SBA_INTENTS = ['buying', 'selling', 'both'] as const;
-export const SBA_TIMELINES = ['now', '3-months', '6-months', '12-months', 'exploring'] as const;
-export const SBA_FINANCING = ['cash', 'pre-approved', 'need-financing', 'selling-only'] as const;
+export { SBA_FINANCING, SBA_INTENTS, SBA_TIMELINES } from '../../lead-choices/sba';
 export const MAX_PRICE = 100_000_000;
 
 /** /sba: a consultation request from a buyer, a seller or both. Prices are whole US dollars. */

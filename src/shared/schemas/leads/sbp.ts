@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALES_VOLUMES } from '../../lead-choices/sbp';
 import {
   ConsentField,
   ContactSchema,
@@ -11,7 +12,7 @@ import {
 } from './common';
 import { LEAD_MESSAGES as M } from './messages';
 
-export const SALES_VOLUMES = ['under-2m', '2m-5m', '5m-15m', '15m-plus'] as const;
+export { SALES_VOLUMES } from '../../lead-choices/sbp';
 
 /** /sbp: a licensed broker or sales associate applies to join the partner broker program. */
 export const SbpLeadSchema = z.object({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EMPLOYMENT_STATUSES, REFERENCE_RELATIONSHIPS } from '../../../../shared/schemas/leads/car';
+import { EMPLOYMENT_STATUSES, REFERENCE_RELATIONSHIPS } from '../../../../shared/lead-choices/car';
 import { useOptions } from '../lib/options';
 import {
   FormRadioGroup,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UNDECIDED_PLAN } from '../../../../shared/schemas/leads/common';
+import { UNDECIDED_PLAN } from '../../../../shared/lead-choices/common';
 import { plansQuery } from '../../../lib/plans-query';
 import { useFormat } from '../../../lib/format';
 import { humanize } from '../../../../shared/humanize';

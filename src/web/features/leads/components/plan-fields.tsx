@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UNDECIDED_PLAN } from '../../../../shared/lead-choices';
+import { UNDECIDED_PLAN } from '../../../../shared/lead-choices/common';
 import { localized } from '../../../components/layout/localized';
 import { FormDateField, FormRadioGroup } from '../../../components/ui/form-context-fields';
 import { plansQuery } from '../../../lib/plans-query';

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { BEDROOMS, LEAD_CITIES, OCCUPANCY, PROPERTY_TYPES } from '../../../../shared/lead-choices';
+import {
+  BEDROOMS,
+  LEAD_CITIES,
+  OCCUPANCY,
+  PROPERTY_TYPES,
+} from '../../../../shared/lead-choices/common';
 import { useOptions } from '../lib/options';
 import {
   FormRadioGroup,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
-import { MAX_PROPERTIES } from '../../../../shared/schemas/leads/multi-ma';
+import { MAX_PROPERTIES } from '../../../../shared/lead-choices/common';
 import {
   PROSPECT_NEEDS,
   PROSPECT_TIMELINES,
-} from '../../../../shared/schemas/leads/management-prospect';
+} from '../../../../shared/lead-choices/management-prospect';
 import { useOptions } from '../lib/options';
 import { ContactFields } from './contact-fields';
 import { PayloadView } from './payload-view';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CarLeadSchema } from '../../../../shared/schemas/leads/car';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AppliedHome } from '../components/applied-home';
 import { CurrentAddressFields, EmploymentFields, ReferenceFields } from '../components/car-fields';
@@ -15,6 +14,10 @@ import {
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
 
+// Loaded when the applicant moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/car').then((m) => m.CarLeadSchema);
+
 const emptyReference = { name: '', relationship: undefined, phone: '' };
 
 /** /car: the rental application, with consent to screening. */
@@ -23,7 +26,7 @@ export default function CarPage() {
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
   // "Apply for this home" on a rental listing opens /car?listing=<id>.
   const listingId = useSearchParams()[0].get('listing');
-  const lead = useLeadForm('car', CarLeadSchema, {
+  const lead = useLeadForm('car', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       listingId: '',

@@ -4,9 +4,8 @@ import {
   ASSOCIATION_NEEDS,
   ASSOCIATION_TYPES,
   BOARD_ROLES,
-  CbaLeadSchema,
-} from '../../../../shared/schemas/leads/cba';
-import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
+} from '../../../../shared/lead-choices/cba';
+import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { InfoCards, InfoPanel } from '../components/info-blocks';
@@ -22,6 +21,10 @@ import {
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
 
+// Loaded when the board member moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/cba').then((m) => m.CbaLeadSchema);
+
 const SERVICE_ICONS = [Calculator, PiggyBank, Building2, Wrench, Users, FileText];
 
 /** /cba: community and condo association management, and a board's inquiry. */
@@ -30,7 +33,7 @@ export default function CbaPage() {
   const options = useOptions('leads-cba');
   const common = useOptions();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  const lead = useLeadForm('cba', CbaLeadSchema, {
+  const lead = useLeadForm('cba', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       associationName: '',

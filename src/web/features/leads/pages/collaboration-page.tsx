@@ -1,12 +1,11 @@
 import { Banknote, CalendarCheck, CircleCheck, ShieldCheck, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
-  CollaborationLeadSchema,
   LIABILITY_LIMITS,
   VENDOR_TRADES,
   WORKERS_COMP,
-} from '../../../../shared/schemas/leads/collaboration';
-import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
+} from '../../../../shared/lead-choices/collaboration';
+import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { InfoCards, InfoPanel } from '../components/info-blocks';
@@ -22,6 +21,10 @@ import {
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
 
+// Loaded when the vendor moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/collaboration').then((m) => m.CollaborationLeadSchema);
+
 const BENEFIT_ICONS = [Banknote, Smartphone, CalendarCheck, ShieldCheck];
 const emptyReference = { name: '', company: '', phone: '' };
 
@@ -31,7 +34,7 @@ export default function CollaborationPage() {
   const options = useOptions('leads-collaboration');
   const common = useOptions();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  const lead = useLeadForm('collaboration', CollaborationLeadSchema, {
+  const lead = useLeadForm('collaboration', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       company: '',

@@ -1,10 +1,7 @@
 import { Car, Home, Sailboat, ShoppingBasket, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
-import {
-  CONCIERGE_SERVICES,
-  ConciergeLeadSchema,
-} from '../../../../shared/schemas/leads/concierge';
+import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
+import { CONCIERGE_SERVICES } from '../../../../shared/lead-choices/concierge';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
@@ -19,6 +16,10 @@ import {
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
 
+// Loaded when the guest moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/concierge').then((m) => m.ConciergeLeadSchema);
+
 const ICONS = {
   arrival: Home,
   cleaning: Sparkles,
@@ -32,7 +33,7 @@ export default function ConciergePage() {
   const { t } = useTranslation(['leads-concierge', 'leads']);
   const options = useOptions();
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
-  const lead = useLeadForm('concierge', ConciergeLeadSchema, {
+  const lead = useLeadForm('concierge', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       services: [],

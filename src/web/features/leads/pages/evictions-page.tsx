@@ -1,12 +1,11 @@
 import { CalendarClock, CircleDollarSign, DoorOpen, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
+import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import {
   EVICTION_NOTICES,
   EVICTION_REASONS,
-  EvictionsLeadSchema,
   YES_NO,
-} from '../../../../shared/schemas/leads/evictions';
+} from '../../../../shared/lead-choices/evictions';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { FigureTable, InfoCards, Timeline } from '../components/info-blocks';
@@ -22,6 +21,10 @@ import {
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
 
+// Loaded when the landlord moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/evictions').then((m) => m.EvictionsLeadSchema);
+
 const NOTICE_ICONS = [CircleDollarSign, ShieldAlert, DoorOpen, CalendarClock];
 
 /** /evictions-public: how a Florida eviction runs, and a landlord's request for our help. */
@@ -30,7 +33,7 @@ export default function EvictionsPage() {
   const options = useOptions('leads-evictions');
   const common = useOptions();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  const lead = useLeadForm('evictions', EvictionsLeadSchema, {
+  const lead = useLeadForm('evictions', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       landlordOnLease: '',

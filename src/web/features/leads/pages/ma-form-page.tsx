@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-// Loaded when the owner moves into the form: the page draws without zod (decision 0059).
-const loadSchema = () =>
-  import('../../../../shared/schemas/leads/ma-form').then((m) => m.MaFormLeadSchema);
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
@@ -11,6 +8,10 @@ import { StartAndPlanFields } from '../components/plan-fields';
 import { PropertyFields, emptyProperty } from '../components/property-fields';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { FormCheckbox, FormTextarea } from '../../../components/ui/form-context-fields';
+
+// Loaded when the owner moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/ma-form').then((m) => m.MaFormLeadSchema);
 
 /** /ma-form: the management agreement application for one property. */
 export default function MaFormPage() {

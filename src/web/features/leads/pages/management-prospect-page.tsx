@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { can } from '../../../../shared/permissions';
-import { ManagementProspectLeadSchema } from '../../../../shared/schemas/leads/management-prospect';
 import { useSession } from '../../../lib/session/session-context';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { BrandedLoader } from '../../../components/ui/branded-loader';
@@ -14,6 +13,12 @@ import { PROSPECT_STEPS, ProspectStep, stepOfField } from '../components/prospec
 import { emptyProperty } from '../components/property-fields';
 import { WizardProgress } from '../components/wizard-progress';
 import { useLeadForm } from '../hooks/use-lead-form';
+
+// Loaded when the broker moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/management-prospect').then(
+    (m) => m.ManagementProspectLeadSchema,
+  );
 
 /**
  * /management-prospect: brokers (sb) and admins register an owner they are courting. Signed-out
@@ -34,7 +39,7 @@ function ProspectWizard() {
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const lead = useLeadForm('management-prospect', ManagementProspectLeadSchema, {
+  const lead = useLeadForm('management-prospect', loadSchema, {
     prefillContact: false,
     defaultValues: {
       contact: { name: '', email: '', phone: '' },

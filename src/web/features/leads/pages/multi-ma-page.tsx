@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_PROPERTIES, MultiMaLeadSchema } from '../../../../shared/schemas/leads/multi-ma';
+import { MAX_PROPERTIES } from '../../../../shared/lead-choices/common';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
@@ -11,11 +11,15 @@ import { RepeatableList } from '../components/repeatable-list';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { FormCheckbox, FormTextarea } from '../../../components/ui/form-context-fields';
 
+// Loaded when the owner moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/multi-ma').then((m) => m.MultiMaLeadSchema);
+
 /** /multi-ma: one management application covering several properties. */
 export default function MultiMaPage() {
   const { t } = useTranslation(['leads-ma', 'leads']);
   usePageMeta({ title: t('multi.metaTitle'), description: t('multi.metaDescription') });
-  const lead = useLeadForm('multi-ma', MultiMaLeadSchema, {
+  const lead = useLeadForm('multi-ma', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       properties: [emptyProperty as never],

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Car, CloudLightning, KeyRound, PawPrint, Trash2, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
+import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import {
   CONCERN_CATEGORIES,
   CONCERN_FREQUENCIES,
   FOLLOW_UP_PREFERENCES,
-  NeighborsLeadSchema,
-} from '../../../../shared/schemas/leads/neighbors';
+} from '../../../../shared/lead-choices/neighbors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { ContactFields } from '../components/contact-fields';
@@ -24,6 +23,10 @@ import {
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
 
+// Loaded when the neighbour moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/neighbors').then((m) => m.NeighborsLeadSchema);
+
 const GUIDELINE_ICONS = [Volume2, Car, PawPrint, Trash2, KeyRound, CloudLightning];
 
 /** /neighbors: the house rules of the buildings we manage, and a private way to report a concern. */
@@ -33,7 +36,7 @@ export default function NeighborsPage() {
   const common = useOptions();
   const { data: settings } = useQuery(siteSettingsQuery);
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  const lead = useLeadForm('neighbors', NeighborsLeadSchema, {
+  const lead = useLeadForm('neighbors', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       location: '',

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LEAD_CITIES, PROPERTY_TYPES } from '../../../../shared/schemas/leads/common';
-import {
-  REFERRAL_RELATIONSHIPS,
-  ReferralLeadSchema,
-} from '../../../../shared/schemas/leads/referral';
+import { LEAD_CITIES, PROPERTY_TYPES } from '../../../../shared/lead-choices/common';
+import { REFERRAL_RELATIONSHIPS } from '../../../../shared/lead-choices/referral';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
@@ -18,13 +15,17 @@ import {
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
 
+// Loaded when the referrer moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/referral').then((m) => m.ReferralLeadSchema);
+
 /** /referral: refer a property owner to us. */
 export default function ReferralPage() {
   const { t } = useTranslation(['leads-referral', 'leads']);
   const options = useOptions();
   const ownOptions = useOptions('leads-referral');
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
-  const lead = useLeadForm('referral', ReferralLeadSchema, {
+  const lead = useLeadForm('referral', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       owner: { name: '', email: '', phone: '' },

@@ -1,11 +1,7 @@
 import { CalendarRange, FileSignature, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  RENEWAL_CHANGES,
-  RENEWAL_TERMS,
-  RenewalLeadSchema,
-} from '../../../../shared/schemas/leads/renewal';
+import { RENEWAL_CHANGES, RENEWAL_TERMS } from '../../../../shared/lead-choices/renewal';
 import { useSession } from '../../../lib/session/session-context';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
@@ -23,6 +19,10 @@ import {
 } from '../../../components/ui/form-context-fields';
 import { renewalPrefill } from '../../../lib/renewal-prefill';
 
+// Loaded when the resident moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/renewal').then((m) => m.RenewalLeadSchema);
+
 const STEP_ICONS = [CalendarRange, FileSignature, Lock];
 
 /** /renewal: a resident asks to renew their lease; signed-in residents find their details filled in. */
@@ -33,7 +33,7 @@ export default function RenewalPage() {
   // A resident's lease page links here with its home and end date (renewalHref).
   const [params] = useSearchParams();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  const lead = useLeadForm('renewal', RenewalLeadSchema, {
+  const lead = useLeadForm('renewal', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       ...renewalPrefill(params),

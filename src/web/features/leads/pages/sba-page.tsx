@@ -1,12 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
-import {
-  SBA_FINANCING,
-  SBA_INTENTS,
-  SBA_TIMELINES,
-  SbaLeadSchema,
-} from '../../../../shared/schemas/leads/sba';
+import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
+import { SBA_FINANCING, SBA_INTENTS, SBA_TIMELINES } from '../../../../shared/lead-choices/sba';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { FormSection, LeadForm } from '../components/lead-form';
@@ -21,6 +16,10 @@ import {
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
 
+// Loaded when the visitor moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/sba').then((m) => m.SbaLeadSchema);
+
 type LeadCity = (typeof LEAD_CITIES)[number];
 
 /** /sba: buyer and seller assistance: the market per city, and a consultation request. */
@@ -29,7 +28,7 @@ export default function SbaPage() {
   const options = useOptions('leads-sba');
   const common = useOptions();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  const lead = useLeadForm('sba', SbaLeadSchema, {
+  const lead = useLeadForm('sba', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       intent: undefined,

@@ -1,8 +1,8 @@
 import { ChartColumn, Handshake, House, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LEAD_CITIES } from '../../../../shared/schemas/leads/common';
-import { SALES_VOLUMES, SbpLeadSchema } from '../../../../shared/schemas/leads/sbp';
+import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
+import { SALES_VOLUMES } from '../../../../shared/lead-choices/sbp';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactFields } from '../components/contact-fields';
 import { FigureTable, InfoCards } from '../components/info-blocks';
@@ -18,6 +18,10 @@ import {
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
 
+// Loaded when the broker moves into the form: the page draws without zod (decision 0059).
+const loadSchema = () =>
+  import('../../../../shared/schemas/leads/sbp').then((m) => m.SbpLeadSchema);
+
 const CARD_ICONS = [Handshake, House, UserCheck, ChartColumn];
 
 /** /sbp: the sales broker program, and a broker's application to join it. */
@@ -26,7 +30,7 @@ export default function SbpPage() {
   const options = useOptions('leads-sbp');
   const common = useOptions();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  const lead = useLeadForm('sbp', SbpLeadSchema, {
+  const lead = useLeadForm('sbp', loadSchema, {
     defaultValues: {
       contact: { name: '', email: '', phone: '' },
       licenseNumber: '',
