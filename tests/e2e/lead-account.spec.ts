@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { validLeads } from '../support/lead-fixtures';
 import { DEMO_USERS, signIn } from './support/auth';
-import { fillContact, fillProperty, inDays, miamiCondo, useOwnAddress } from './support/lead-forms';
+import {
+  fillContact,
+  fillProperty,
+  inDays,
+  miamiCondo,
+  useOwnAddress,
+  validationCode,
+} from './support/lead-forms';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -89,9 +96,21 @@ test.describe('/management-prospect', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'Step 1 of 5 · Owner' }),
     ).toBeVisible();
+    // The step's check needs the schema, fetched now: offline, the broker is told and stays.
+    const { schema } = validationCode('management-prospect-page');
+    const offline = (url: URL) => schema.includes(url.pathname);
+    await page.route(offline, (route) => route.abort());
+    await page.getByRole('button', { name: 'Next' }).click();
+    const offlineMessage = page
+      .getByRole('alert')
+      .filter({ hasText: /could not reach our server/ });
+    await expect(offlineMessage).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: /^Step 1 of 5/ })).toBeVisible();
+    await page.unroute(offline);
     // Nothing filled in: the step does not move on, the first field says why.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel("Owner's full name")).toBeFocused();
+    await expect(offlineMessage).toBeHidden();
     await page.getByLabel("Owner's full name").fill('Marcus Bell');
     await page.getByLabel("Owner's e-mail").fill('marcus.bell@example.org');
     await page.getByLabel("Owner's phone").fill('+1 954 555 0177');

@@ -32,6 +32,9 @@ export interface LeadFormState<TIn extends FieldValues, TOut> {
   /** Moves the focus to the first field (in page order) that has an error; after a failed
    * submit this happens by itself. */
   focusFirstError: () => boolean;
+  /** Checks some of the fields (a wizard's step): false when one is wrong, or when the validation
+   * code could not be fetched, which is said as the form's error. */
+  validateFields: (names: Path<TIn>[]) => Promise<boolean>;
 }
 
 /**
@@ -151,6 +154,18 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
       // Only the validation's code failing to arrive gets here: the connection is the cause.
       .catch(() => setFormError(t('form.offline')));
 
+  const validateFields = (names: Path<In>[]) =>
+    form.trigger(names).then(
+      (valid) => {
+        setFormError(null);
+        return valid;
+      },
+      () => {
+        setFormError(t('form.offline'));
+        return false;
+      },
+    );
+
   return {
     form,
     onSubmit,
@@ -158,6 +173,7 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
     submitting: form.formState.isSubmitting,
     formRef,
     focusFirstError,
+    validateFields,
   };
 }
 

@@ -74,7 +74,7 @@ function ProspectWizard() {
   };
 
   const next = async () => {
-    const valid = await form.trigger(current.fields as never);
+    const valid = await lead.validateFields(current.fields as never);
     if (valid) setStep((s) => Math.min(s + 1, PROSPECT_STEPS.length - 1));
     else lead.focusFirstError();
   };
