@@ -167,6 +167,20 @@ test.describe('pages arrive drawn', () => {
     expect(spanishPortal.res.status()).toBe(200);
     expect(spanishPortal.body).toContain('<html lang="es">');
   });
+
+  test('only the portal names the web app manifest, which describes the portal', async ({
+    request,
+  }) => {
+    const portal = await html(request, '/portal');
+    expect(portal.body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    for (const path of ['/', '/storm', '/es/slp']) {
+      const page = await html(request, path);
+      expect(page.body, path).toContain('<h1');
+      expect(page.body, path).not.toContain('rel="manifest"');
+    }
+    const manifest = await request.get('/manifest.webmanifest');
+    expect((await manifest.json()).start_url).toMatch(/^\/portal\//);
+  });
 });
 
 test.describe('page cache', () => {
