@@ -1,11 +1,13 @@
 // Live sockets opened per second (issue 10: at least 0.3 of a bare `ws` server's). Against the
-// built server each opening is what the portal does: a ticket from POST /api/notifications/ws-ticket,
-// then the upgrade to /ws/notifications, whose admission redeems the ticket and reads the account.
-// The bare server, in its own process like the app, accepts the upgrade and nothing else.
+// built server each opening is what the portal does: the upgrade to /ws/notifications offering the
+// access token as a subprotocol (docs/decisions/0063), admitted before the server answers 101, so
+// `open` here means admitted. The bare server, in its own process like the app, accepts the
+// upgrade and nothing else.
 // 16 clients open and close sockets one after another for 5 s, after 1 s of warm-up.
-// `node scripts/bench-socket-admission.mjs`, part of `npm run bench`.
+// `node --import tsx scripts/bench-socket-admission.mjs`, part of `npm run bench`.
 import { spawn } from 'node:child_process';
 import WebSocket from 'ws';
+import { socketProtocols } from '../src/shared/socket-protocols.ts';
 import { freePort, signIn, startBuiltServer } from './bench/server.mjs';
 
 const CLIENTS = 16;
@@ -13,14 +15,19 @@ const WARM_UP_MS = 1000;
 const MEASURE_MS = 5000;
 
 /** Opens a socket and closes it as soon as it is open; rejects on a refusal or after 10 s. */
-function openAndClose(url) {
+function openAndClose(url, protocols = []) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, protocols);
     const timer = setTimeout(() => reject(new Error('socket did not open in 10 s')), 10_000);
     ws.once('open', () => {
       clearTimeout(timer);
       ws.close();
       resolve();
+    });
+    // An admitted socket stays open; a refused one closes with its code at once.
+    ws.once('close', (code) => {
+      clearTimeout(timer);
+      if (code >= 4000) reject(new Error(`socket refused: ${code}`));
     });
     ws.once('error', (err) => {
       clearTimeout(timer);
@@ -78,21 +85,12 @@ const server = await startBuiltServer('socket-admission');
 try {
   const token = await signIn(server.url, 'admin@example.com');
   const wsBase = `${server.url.replace(/^http/, 'ws')}/ws/notifications`;
-  const appRate = await opensPerSecond(async () => {
-    const res = await fetch(`${server.url}/api/notifications/ws-ticket`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!res.ok) throw new Error(`ws-ticket answered ${res.status}`);
-    const { ticket } = await res.json();
-    await openAndClose(`${wsBase}?ticket=${encodeURIComponent(ticket)}`);
-  });
+  const appRate = await opensPerSecond(() => openAndClose(wsBase, socketProtocols(token)));
   console.log(
     `\n## Live sockets opened per second (${CLIENTS} clients, ${MEASURE_MS / 1000} s after ${WARM_UP_MS / 1000} s warm-up)`,
   );
   console.log(`bare ws server, upgrade only             ${bareRate.toFixed(0)} /s`);
-  console.log(`Blu: ticket, upgrade and admission       ${appRate.toFixed(0)} /s`);
+  console.log(`Blu: upgrade with admission              ${appRate.toFixed(0)} /s`);
   console.log(
     `ratio (budget 0.3)                        ${(appRate / bareRate).toFixed(2)}${appRate / bareRate >= 0.3 ? '' : ', UNDER BUDGET'}`,
   );

@@ -32,13 +32,14 @@ await authOverhead();
 // Through tsx: it seeds with the app's schema and times the app's own rent run.
 execSync('node --import tsx scripts/bench-leasing.mjs', { stdio: 'inherit' });
 execSync('node --import tsx scripts/bench-listings-scale.mjs', { stdio: 'inherit' });
+// Through tsx too: they open sockets as the client does (src/shared/socket-protocols.ts).
+execSync('node --import tsx scripts/bench-broadcast.mjs', { stdio: 'inherit' });
+execSync('node --import tsx scripts/bench-socket-admission.mjs', { stdio: 'inherit' });
 if (process.env.BENCH_LIGHTHOUSE === '1') {
   execSync('node scripts/bench-lighthouse.mjs', { stdio: 'inherit' });
 }
 for (const part of [
   'scripts/bench-pages.mjs',
-  'scripts/bench-broadcast.mjs',
-  'scripts/bench-socket-admission.mjs',
   'scripts/bench-bundle.mjs',
   'scripts/bench-first-ten-seconds.mjs',
   'scripts/bench-pglite-worker.mjs',

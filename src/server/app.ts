@@ -31,6 +31,7 @@ import { startRentScheduler } from './modules/leasing/scheduler';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { chooseSocketProtocol } from './modules/notifications/socket-admission';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { citiesAdminRoutes } from './modules/places/cities-admin.routes';
 import { communitiesAdminRoutes } from './modules/places/communities-admin.routes';
@@ -128,7 +129,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, config); // before the routes: it attaches itself to each as added
   // Listing photos: one file per request; the route sets the size limit and checks the bytes.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024, handleProtocols: chooseSocketProtocol },
+  });
   registerAuth(app, ctx);
   const contentChanges = watchPublicContentWrites(app, bus);
   contentChanges.listen(() => forgetListingSearches(ctx.db));

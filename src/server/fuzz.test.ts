@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/api';
 import { fuzzSeed, fuzzServer, summarize } from '../../tests/support/fuzz/run';
+import { openingOutcome, socketCases } from '../../tests/support/fuzz/sockets';
 
 // At least 10,000 bad requests over every route of the OpenAPI document, as identities that pass
 // each route's rule. A failure prints its seed: FUZZ_SEED=<seed> replays the same requests.
@@ -19,5 +20,24 @@ it(
     console.log(summarize(result));
     expect(result.sent).toBe(10_000);
     expect(result.failures, summarize(result)).toEqual([]);
+  },
+);
+
+it(
+  'refuses 300 socket openings with made-up protocols and accounts without a server error',
+  { timeout: 120_000 },
+  async () => {
+    const seed = fuzzSeed();
+    const failures: string[] = [];
+    for (const testCase of socketCases(seed, 300)) {
+      const outcome = await openingOutcome(server.url, testCase);
+      // Refusals: 4001/4003 after the upgrade; a handshake the client itself fails (no protocol
+      // of its own answered) or a 400 for an over-long account id. Never 1011, a 5xx or silence.
+      const refused =
+        /^closed 400[13]$/.test(outcome) ||
+        /^handshake: (Server sent no subprotocol|Unexpected server response: 400)$/.test(outcome);
+      if (!refused) failures.push(`${JSON.stringify(testCase).slice(0, 200)} → ${outcome}`);
+    }
+    expect(failures, `FUZZ_SEED=${seed}`).toEqual([]);
   },
 );

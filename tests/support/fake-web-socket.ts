@@ -11,7 +11,10 @@ export class FakeWebSocket {
   onerror: ((event: unknown) => void) | null = null;
   onclose: ((event: { code: number; reason: string }) => void) | null = null;
   closeCalls: [number | undefined, string | undefined][] = [];
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols: string[] = [],
+  ) {
     FakeWebSocket.instances.push(this);
   }
   static latest(): FakeWebSocket {

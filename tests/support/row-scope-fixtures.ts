@@ -155,25 +155,18 @@ async function personalNotification(ctx: ScopeContext, owner: Identity): Promise
   return res.body.notification.id as string;
 }
 
-async function ticketFor(ctx: ScopeContext, identity: Identity): Promise<string> {
-  const res = await ctx.server.request('POST', '/api/notifications/ws-ticket', {
-    token: identity.token,
-  });
-  if (res.status !== 200) throw new Error(`ticket for ${identity.label}: ${res.status}`);
-  return res.body.ticket as string;
-}
-
 /** Opens the socket and says whether the server admitted it, or with which code it closed. */
 async function admission(
   ctx: ScopeContext,
   path: string,
   query: Record<string, string | undefined>,
+  token?: string,
 ) {
   const url = new URL(path, ctx.server.url.replace(/^http/, 'ws'));
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, value);
   }
-  const socket = openTestSocket(url.toString());
+  const socket = openTestSocket(url.toString(), token);
   // A refused socket closes at once; an admitted one stays open.
   const open = await Promise.race([socket.closed.then(() => false), socket.settled(300)]);
   if (open) {
@@ -578,27 +571,31 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
       const expect = async (
         who: string,
         query: Record<string, string | undefined>,
+        token: string | undefined,
         want: string,
       ) => {
-        const got = await admission(ctx, url, query);
+        const got = await admission(ctx, url, query, token);
         if (got !== want) problems.push(`${url}: ${who} → ${got}, expected ${want}`);
       };
       const admin = ctx.identities.admin;
       await Promise.all([
-        expect('anonymous without a ticket', { accountId: idOf(other) }, 'closed 4001'),
+        expect('anonymous, without a token', { accountId: idOf(other) }, undefined, 'closed 4001'),
         expect(
-          `${actor.label}'s ticket for ${other.label}'s account`,
-          { accountId: idOf(other), ticket: await ticketFor(ctx, actor) },
+          `${actor.label}'s token for ${other.label}'s account`,
+          { accountId: idOf(other) },
+          actor.token,
           'closed 4003',
         ),
         expect(
-          `${actor.label}'s ticket for their own account`,
-          { accountId: idOf(actor), ticket: await ticketFor(ctx, actor) },
+          `${actor.label}'s token for their own account`,
+          { accountId: idOf(actor) },
+          actor.token,
           'open',
         ),
         expect(
-          `admin's ticket for ${other.label}'s account`,
-          { accountId: idOf(other), ticket: await ticketFor(ctx, admin) },
+          `admin's token for ${other.label}'s account`,
+          { accountId: idOf(other) },
+          admin.token,
           'open',
         ),
       ]);

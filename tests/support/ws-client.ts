@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { socketProtocols } from '../../src/shared/socket-protocols';
 
 /** A socket under test: its messages as they come, and how it closed. */
 export interface TestSocket {
@@ -13,8 +14,9 @@ export interface TestSocket {
   close(): void;
 }
 
-export function openTestSocket(url: string): TestSocket {
-  const ws = new WebSocket(url);
+/** Opens a socket as the browser does: the access token, if given, offered as a subprotocol. */
+export function openTestSocket(url: string, token?: string): TestSocket {
+  const ws = new WebSocket(url, token === undefined ? [] : socketProtocols(token));
   const pending: any[] = [];
   const waiters: ((value: any) => void)[] = [];
   let isClosed = false;

@@ -46,11 +46,6 @@ export interface Actor {
   viewer?: { id: string; email: string; name: string };
 }
 
-/** The account that is signed in, whoever's rows it is looking at. */
-export function signedInId(actor: Actor): string {
-  return actor.viewer?.id ?? actor.id;
-}
-
 /**
  * Who may call a route, declared in the route's own options (`config: { access }`) where the
  * reader sees it:
@@ -120,7 +115,7 @@ declare module 'fastify' {
      * be undone by an audit entry, e.g. charging a card. The authorization matrix expects the 403.
      */
     refusedWhileViewingAs?: string;
-    /** false: a non-GET route that changes nothing (e.g. a socket ticket) is not audited when impersonating. */
+    /** false: a non-GET route that changes nothing (e.g. a preview) is not audited when impersonating. */
     auditImpersonatedWrite?: boolean;
     /**
      * false: an editor's non-GET route that changes nothing the public pages show (a preview, an

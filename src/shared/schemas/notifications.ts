@@ -139,8 +139,6 @@ export const NotificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
-export const WsTicketSchema = z.object({ ticket: z.string() });
-
 export {
   SOCKET_CLOSE_BLOCKED,
   SOCKET_CLOSE_FORBIDDEN,

@@ -80,19 +80,3 @@ export const outboxEmails = pgTable(
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
-
-/**
- * Live-socket tickets are short signed tokens; this remembers the ones already used, so each
- * opens one socket only, on whichever instance it is presented. Rows past expires_at are swept.
- */
-export const wsTicketUses = pgTable(
-  'ws_ticket_uses',
-  {
-    jti: text('jti').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('ws_ticket_uses_expires_idx').on(t.expiresAt)],
-);

@@ -139,18 +139,18 @@ describe('X-Impersonate-Role', () => {
       .toMatchObject({ impersonatedRole: 'resident', realRole: 'admin', target: '/api/auth/me' });
   });
 
-  it('does not audit a socket ticket requested while viewing as another role', async () => {
+  it('does not audit a contract preview requested while viewing as another role', async () => {
     const before = (await audit()).body.total as number;
-    const res = await server.request('POST', '/api/notifications/ws-ticket', {
+    const res = await server.request('POST', '/api/contracts/preview', {
       token: admin,
-      headers: { 'X-Impersonate-Role': 'resident' },
-      body: {},
+      headers: { 'X-Impersonate-Role': 'sb' },
+      body: { body: '## Hi {{owner.name}}\n\n{{signature:1}}\n', sample: true },
     });
     expect(res.status).toBe(200);
     // An audited write lands after the response; give it the same chance before asserting none did.
     await new Promise((r) => setTimeout(r, 300));
     const items = (await audit()).body.items as Array<Record<string, unknown>>;
-    expect(items.find((e) => String(e.action).includes('ws-ticket'))).toBeUndefined();
+    expect(items.find((e) => String(e.action).includes('/api/contracts/preview'))).toBeUndefined();
     expect((await audit()).body.total).toBe(before);
   });
 });

@@ -33,9 +33,7 @@ const signOut = (cookie: string) =>
   server.request('POST', '/api/auth/sign-out', { headers: { cookie } });
 
 async function openSocket(token: string): Promise<TestSocket> {
-  const ticket = await server.request('POST', '/api/notifications/ws-ticket', { token });
-  expect(ticket.status).toBe(200);
-  const socket = openTestSocket(socketUrl(server.url, { ticket: ticket.body.ticket }));
+  const socket = openTestSocket(socketUrl(server.url, {}), token);
   open.push(socket);
   expect(await socket.settled()).toBe(true);
   return socket;
@@ -85,15 +83,15 @@ describe('POST /api/auth/sign-out ends that session at once', () => {
     expect(await laptopSocket.settled(300)).toBe(true);
   });
 
-  it('refuses a socket ticket of the session once it signed out', async () => {
+  it('refuses a socket opened with the session’s token once it signed out', async () => {
     const device = await signInDevice('sb@example.com');
-    const ticket = await server.request('POST', '/api/notifications/ws-ticket', {
-      token: device.token,
-    });
     await signOut(device.cookie);
-    const socket = openTestSocket(socketUrl(server.url, { ticket: ticket.body.ticket }));
+    const socket = openTestSocket(socketUrl(server.url, {}), device.token);
     open.push(socket);
-    expect((await socket.closed).code).toBe(SOCKET_CLOSE_UNAUTHENTICATED);
+    expect(await socket.closed).toEqual({
+      code: SOCKET_CLOSE_UNAUTHENTICATED,
+      reason: 'session ended',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { validLeads } from '../../../../tests/support/lead-fixtures';
@@ -24,21 +25,14 @@ afterEach(() => {
 });
 afterAll(async () => server?.close());
 
-async function ticketFor(email: string): Promise<string> {
-  const res = await server.request('POST', '/api/notifications/ws-ticket', {
-    token: tokens.get(email),
-  });
-  return res.body.ticket as string;
-}
-
-function connect(query: Record<string, string | undefined>): TestSocket {
-  const socket = openTestSocket(socketUrl(server.url, query));
+function connect(query: Record<string, string | undefined>, token?: string): TestSocket {
+  const socket = openTestSocket(socketUrl(server.url, query), token);
   open.push(socket);
   return socket;
 }
 
 async function connectAs(email: string, accountEmail = email): Promise<TestSocket> {
-  const socket = connect({ accountId: ids.get(accountEmail), ticket: await ticketFor(email) });
+  const socket = connect({ accountId: ids.get(accountEmail) }, tokens.get(email));
   expect(await socket.settled()).toBe(true);
   return socket;
 }
@@ -49,55 +43,102 @@ const send = (body: Record<string, unknown>) =>
     body: { title: 'Live', body: 'A live one', ...body },
   });
 
+/** An access token signed with the server's key, with claims a test chooses. */
+async function signToken(claims: {
+  sub: string;
+  audience?: string;
+  issuedAt: number;
+  expiresAt: number;
+}): Promise<string> {
+  const key = await loadSigningKey(server.database.db);
+  return new SignJWT({
+    role: 'resident',
+    blocked: false,
+    sid: randomUUID(),
+    iat_ms: claims.issuedAt * 1000,
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+    .setSubject(claims.sub)
+    .setIssuer(server.url)
+    .setAudience(claims.audience ?? 'blu')
+    .setIssuedAt(claims.issuedAt)
+    .setExpirationTime(claims.expiresAt)
+    .sign(key.privateKey);
+}
+
 describe('GET /ws/notifications refuses', () => {
-  it('a connection without a ticket (4001)', async () => {
+  it('a connection without a token (4001)', async () => {
     const socket = connect({ accountId: ids.get('resident@example.com') });
-    expect(await socket.closed).toEqual({ code: 4001, reason: 'ticket required' });
+    expect(await socket.closed).toEqual({ code: 4001, reason: 'token required' });
   });
 
-  it('a forged or malformed ticket (4001)', async () => {
-    const socket = connect({ accountId: ids.get('resident@example.com'), ticket: 'abc.def.ghi' });
-    expect(await socket.closed).toEqual({ code: 4001, reason: 'invalid ticket' });
+  it('a forged or malformed token (4001)', async () => {
+    const socket = connect({ accountId: ids.get('resident@example.com') }, 'abc.def.ghi');
+    expect(await socket.closed).toEqual({ code: 4001, reason: 'invalid token' });
   });
 
-  it('an access token in place of a ticket (4001)', async () => {
-    const socket = connect({
-      accountId: ids.get('resident@example.com'),
-      ticket: tokens.get('resident@example.com'),
+  it('a token signed for another audience (4001)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signToken({
+      sub: ids.get('resident@example.com')!,
+      audience: 'ws',
+      issuedAt: now,
+      expiresAt: now + 60,
     });
-    expect((await socket.closed).code).toBe(4001);
+    const socket = connect({ accountId: ids.get('resident@example.com') }, token);
+    expect(await socket.closed).toEqual({ code: 4001, reason: 'invalid token' });
   });
 
-  it('a ticket used a second time (4001)', async () => {
-    const ticket = await ticketFor('resident@example.com');
-    const first = connect({ accountId: ids.get('resident@example.com'), ticket });
-    expect(await first.settled()).toBe(true);
-    const second = connect({ accountId: ids.get('resident@example.com'), ticket });
-    expect(await second.closed).toEqual({ code: 4001, reason: 'ticket already used' });
+  it('an expired token (4001)', async () => {
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const token = await signToken({
+      sub: ids.get('resident@example.com')!,
+      issuedAt: past,
+      expiresAt: past + 900,
+    });
+    const socket = connect({ accountId: ids.get('resident@example.com') }, token);
+    expect(await socket.closed).toEqual({ code: 4001, reason: 'invalid token' });
   });
 
-  it('an expired ticket (4001)', async () => {
-    const key = await loadSigningKey(server.database.db);
-    const past = Math.floor(Date.now() / 1000) - 120;
-    const ticket = await new SignJWT({})
-      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
-      .setSubject(ids.get('resident@example.com')!)
-      .setIssuer(server.url)
-      .setAudience('ws')
-      .setJti(randomUUID())
-      .setIssuedAt(past)
-      .setExpirationTime(past + 60)
-      .sign(key.privateKey);
-    const socket = connect({ accountId: ids.get('resident@example.com'), ticket });
-    expect(await socket.closed).toEqual({ code: 4001, reason: 'invalid ticket' });
+  it('a token of a session that was never opened (4001)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signToken({
+      sub: ids.get('resident@example.com')!,
+      issuedAt: now,
+      expiresAt: now + 60,
+    });
+    const socket = connect({ accountId: ids.get('resident@example.com') }, token);
+    expect(await socket.closed).toEqual({ code: 4001, reason: 'session ended' });
   });
 
   it("another account's notifications for a non-admin (4003)", async () => {
-    const socket = connect({
-      accountId: ids.get('landlord@example.com'),
-      ticket: await ticketFor('resident@example.com'),
-    });
+    const socket = connect(
+      { accountId: ids.get('landlord@example.com') },
+      tokens.get('resident@example.com'),
+    );
     expect(await socket.closed).toEqual({ code: 4003, reason: 'forbidden' });
+  });
+
+  it('an account that does not exist, even to an admin (4003)', async () => {
+    const socket = connect({ accountId: randomUUID() }, tokens.get('admin@example.com'));
+    expect(await socket.closed).toEqual({ code: 4003, reason: 'unknown account' });
+  });
+});
+
+describe('GET /ws/notifications speaks', () => {
+  it('its own protocol back, never the one carrying the token', async () => {
+    const socket = await connectAs('resident@example.com');
+    expect(socket.ws.protocol).toBe('blu.notifications.v1');
+  });
+
+  it('no protocol to a client that offers only a token, which then fails the socket', async () => {
+    const token = tokens.get('resident@example.com')!;
+    const ws = new WebSocket(socketUrl(server.url, {}), [`blu.token.${token}`]);
+    const failure = await new Promise<string>((resolve) => {
+      ws.once('error', (err) => resolve(err.message));
+      ws.once('open', () => resolve('opened'));
+    });
+    expect(failure).toMatch(/subprotocol/i);
   });
 });
 
@@ -174,7 +215,9 @@ describe('a role change', () => {
     expect(await socket.closed).toEqual({ code: 4001, reason: 'session ended' });
     expect(await watcher.closed).toEqual({ code: 4001, reason: 'account changed' });
 
-    // The client refreshes its token (the old one carries the old role) and asks for a ticket.
+    // The old token is void (it carries the old role); the client refreshes it and reconnects.
+    const refused = connect({ accountId: ids.get(email) }, tokens.get(email));
+    expect(await refused.closed).toEqual({ code: 4001, reason: 'session ended' });
     tokens.set(email, await server.signIn(email));
     const again = await connectAs(email);
     const toLandlords = await send({ title: 'Landlords', role: 'landlord' });
@@ -187,14 +230,13 @@ describe('blocking', () => {
     const email = 'sb@example.com';
     tokens.set(email, await server.signIn(email));
     const socket = await connectAs(email);
-    const spareTicket = await ticketFor(email);
     const res = await server.request('PATCH', `/api/admin/users/${ids.get(email)}`, {
       token: tokens.get('admin@example.com'),
       body: { blocked: true },
     });
     expect(res.status).toBe(200);
     expect(await socket.closed).toEqual({ code: 4003, reason: 'blocked' });
-    const again = connect({ accountId: ids.get(email), ticket: spareTicket });
+    const again = connect({ accountId: ids.get(email) }, tokens.get(email));
     expect(await again.closed).toEqual({ code: 4003, reason: 'blocked' });
   });
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, usesPostgres } from '../../../../tests/support/api';
+import { refreshCookieOf } from '../../../../tests/support/users';
 import { openTestSocket, socketUrl } from '../../../../tests/support/ws-client';
 import { openPostgres } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/seed/demo-users';
@@ -97,17 +98,16 @@ describe.skipIf(!usesPostgres())('notifications across two server processes', ()
       body: JSON.stringify({ email, password: DEMO_PASSWORD }),
     });
     expect(res.status).toBe(200);
-    return (await res.json()) as { accessToken: string; user: { id: string } };
+    const body = (await res.json()) as { accessToken: string; user: { id: string } };
+    return { ...body, cookie: refreshCookieOf(res) };
   }
 
   it('delivers a notification posted to A on a socket held by B', async () => {
     const resident = await signIn(urlB, 'resident@example.com');
-    const ticketRes = await fetch(`${urlB}/api/notifications/ws-ticket`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${resident.accessToken}` },
-    });
-    const { ticket } = (await ticketRes.json()) as { ticket: string };
-    const socket = openTestSocket(socketUrl(urlB, { accountId: resident.user.id, ticket }));
+    const socket = openTestSocket(
+      socketUrl(urlB, { accountId: resident.user.id }),
+      resident.accessToken,
+    );
     expect(await socket.settled()).toBe(true);
 
     const admin = await signIn(urlA, 'admin@example.com');
@@ -123,17 +123,18 @@ describe.skipIf(!usesPostgres())('notifications across two server processes', ()
     socket.close();
   });
 
-  it('refuses on B a ticket already used on A', async () => {
+  it('closes on B the socket of a session signed out on A, and refuses its token there', async () => {
     const resident = await signIn(urlA, 'resident@example.com');
-    const ticketRes = await fetch(`${urlA}/api/notifications/ws-ticket`, {
+    const query = { accountId: resident.user.id };
+    const socket = openTestSocket(socketUrl(urlB, query), resident.accessToken);
+    expect(await socket.settled()).toBe(true);
+    const signedOut = await fetch(`${urlA}/api/auth/sign-out`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${resident.accessToken}` },
+      headers: { cookie: resident.cookie },
     });
-    const { ticket } = (await ticketRes.json()) as { ticket: string };
-    const first = openTestSocket(socketUrl(urlA, { accountId: resident.user.id, ticket }));
-    expect(await first.settled()).toBe(true);
-    const second = openTestSocket(socketUrl(urlB, { accountId: resident.user.id, ticket }));
-    expect(await second.closed).toEqual({ code: 4001, reason: 'ticket already used' });
-    first.close();
+    expect(signedOut.status).toBe(204);
+    expect((await socket.closed).code).toBe(4001);
+    const again = openTestSocket(socketUrl(urlB, query), resident.accessToken);
+    expect(await again.closed).toEqual({ code: 4001, reason: 'session ended' });
   });
 });

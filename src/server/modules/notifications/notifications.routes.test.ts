@@ -178,19 +178,3 @@ describe('dismiss and read-all', () => {
     expect((await server.request('POST', '/api/notifications/read-all')).status).toBe(401);
   });
 });
-
-describe('POST /api/notifications/ws-ticket', () => {
-  it('issues a ticket to a signed-in user only', async () => {
-    const res = await server.request('POST', '/api/notifications/ws-ticket', { token: resident });
-    expect(res.status).toBe(200);
-    expect(res.body.ticket.split('.')).toHaveLength(3);
-    expect((await server.request('POST', '/api/notifications/ws-ticket')).status).toBe(401);
-  });
-
-  it('is not accepted as an access token', async () => {
-    const { body } = await server.request('POST', '/api/notifications/ws-ticket', {
-      token: resident,
-    });
-    expect((await list(body.ticket)).status).toBe(401);
-  });
-});

@@ -6,11 +6,10 @@ import {
   NotificationListQuerySchema,
   NotificationListSchema,
   NotificationSchema,
-  WsTicketSchema,
 } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
 import { notFound, unauthenticated } from '../../lib/app-error';
-import { type Actor, actorOf, signedInId } from '../../plugins/auth';
+import { type Actor, actorOf } from '../../plugins/auth';
 import { notificationsSocketRoute } from './notifications-socket.routes';
 import {
   dismissNotification,
@@ -20,7 +19,6 @@ import {
 } from './notifications.queries';
 import { publishNotification, targetOf, toNotificationItem } from './notifications.service';
 import { sendNotification } from './send-notification';
-import { issueSocketTicket } from './socket-tickets';
 
 const SentNotificationSchema = NotificationSchema.extend({
   target: z.object({
@@ -99,21 +97,6 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request, reply) => {
       await markAllRead(ctx.db, await recipientOf(request.actor));
       return reply.code(204).send();
-    },
-  );
-
-  r.post(
-    '/api/notifications/ws-ticket',
-    {
-      // Issuing a socket ticket changes no data: not an impersonated write worth auditing.
-      config: { access: 'signed-in', auditImpersonatedWrite: false },
-      schema: { response: { 200: WsTicketSchema } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      // The ticket is the signed-in account's, since the session is theirs; an admin viewing as
-      // someone then opens the socket for that account (docs/decisions/0049).
-      return { ticket: await issueSocketTicket(ctx, signedInId(actor), actor.sessionId) };
     },
   );
 

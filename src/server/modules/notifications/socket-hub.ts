@@ -24,8 +24,11 @@ interface Connection {
   alive: boolean;
 }
 
+/** What admission decided a socket carries. */
+export type SocketEntry = Omit<Connection, 'socket' | 'alive'>;
+
 export interface SocketHub {
-  add(socket: WebSocket, connection: Omit<Connection, 'socket' | 'alive'>): void;
+  add(socket: WebSocket, entry: SocketEntry): void;
   handle(message: BusMessage): Promise<void>;
   /** Open sockets in this process (for health and tests). */
   size(): number;

@@ -33,15 +33,6 @@ export function markAllNotificationsRead(client: ApiClient): Promise<unknown> {
   return client.api('/api/notifications/read-all', { method: 'POST', body: {} });
 }
 
-/** A single-use, one-minute ticket: the socket URL never carries the long-lived bearer token. */
-export async function fetchSocketTicket(client: ApiClient): Promise<string> {
-  const answer = await client.api<{ ticket: string }>('/api/notifications/ws-ticket', {
-    method: 'POST',
-    body: {},
-  });
-  return answer.ticket;
-}
-
 export function sendNotification(
   client: ApiClient,
   input: CreateNotificationInput,

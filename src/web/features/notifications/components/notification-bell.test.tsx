@@ -13,7 +13,7 @@ import { NotificationList } from './notification-list';
 import { NotificationsProvider } from './notifications-provider';
 
 const mocks = vi.hoisted(() => ({
-  session: {} as { user: { id: string } | null; api: any; endSession: any },
+  session: {} as { user: { id: string } | null; api: any; endSession: any; getIdToken: any },
   toastInfo: vi.fn(),
 }));
 vi.mock('../../../lib/session/session-context', () => ({ useSession: () => mocks.session }));
@@ -64,8 +64,8 @@ beforeEach(() => {
   mocks.session = {
     user: { id: 'acc-1' },
     endSession: vi.fn(),
+    getIdToken: vi.fn(async () => 'tk'),
     api: vi.fn(async (path: string) => {
-      if (path === '/api/notifications/ws-ticket') return { ticket: 'tk' };
       if (path === '/api/notifications') return serverList;
       return null;
     }),

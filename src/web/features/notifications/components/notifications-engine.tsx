@@ -16,7 +16,6 @@ import { useSession } from '../../../lib/session/session-context';
 import {
   dismissNotification,
   fetchNotifications,
-  fetchSocketTicket,
   markAllNotificationsRead,
 } from '../api/notifications-api';
 import { initialNotificationsState, notificationsReducer } from '../lib/notifications-state';
@@ -80,12 +79,12 @@ export default function NotificationsEngine({
     if (accountId) void Promise.resolve().then(loadFirstPage);
   }, [accountId]);
 
-  const getTicket = useCallback(() => fetchSocketTicket(session), [session]);
+  const getAccessToken = useCallback((fresh: boolean) => session.getIdToken(fresh), [session]);
   const onBlocked = useCallback(() => session.endSession(BLOCKED_SESSION_REASON), [session]);
 
   const status = useNotificationsSocket({
     accountId,
-    getTicket,
+    getAccessToken,
     onOpen: () => void reload(),
     onNotification,
     onBlocked,

@@ -6,10 +6,13 @@ import { useNotificationsSocket } from './use-notifications-socket';
 
 const flush = () => act(async () => {});
 
-function setup(accountId: string | null = 'acc-1', getTicket = vi.fn(async () => 'ticket-1')) {
+function setup(
+  accountId: string | null = 'acc-1',
+  getAccessToken = vi.fn(async (_fresh: boolean) => 'token-1'),
+) {
   const options = {
     accountId,
-    getTicket,
+    getAccessToken,
     onOpen: vi.fn(),
     onNotification: vi.fn(),
     onBlocked: vi.fn(),
@@ -32,7 +35,7 @@ describe('useNotificationsSocket', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens only when signed in, with a ticket in a ws URL from the page location', async () => {
+  it('opens only when signed in, at a ws URL from the page location, offering its token as a protocol', async () => {
     const { hook } = setup(null);
     await flush();
     expect(FakeWebSocket.instances).toHaveLength(0);
@@ -42,8 +45,12 @@ describe('useNotificationsSocket', () => {
     await flush();
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(FakeWebSocket.instances[0]!.url).toBe(
-      `ws://${window.location.host}/ws/notifications?accountId=acc-1&ticket=ticket-1`,
+      `ws://${window.location.host}/ws/notifications?accountId=acc-1`,
     );
+    expect(FakeWebSocket.instances[0]!.protocols).toEqual([
+      'blu.notifications.v1',
+      'blu.token.token-1',
+    ]);
     act(() => FakeWebSocket.instances[0]!.open());
     expect(signedIn.hook.result.current).toBe('open');
     expect(signedIn.options.onOpen).toHaveBeenCalledTimes(1);
@@ -77,7 +84,7 @@ describe('useNotificationsSocket', () => {
     expect(ws.closeCalls).toHaveLength(0);
   });
 
-  it('reconnects after a drop with a fresh ticket, and waits longer each time', async () => {
+  it('reconnects after a drop, and waits longer each time', async () => {
     vi.useFakeTimers();
     vi.spyOn(Math, 'random').mockReturnValue(1);
     const { options, hook } = setup();
@@ -88,7 +95,9 @@ describe('useNotificationsSocket', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(FakeWebSocket.instances).toHaveLength(2);
-    expect(options.getTicket).toHaveBeenCalledTimes(2);
+    expect(options.getAccessToken).toHaveBeenCalledTimes(2);
+    // A drop is not a refusal: the token is refreshed only if it is about to expire.
+    expect(options.getAccessToken).toHaveBeenLastCalledWith(false);
 
     act(() => FakeWebSocket.instances[1]!.serverClose(1006));
     await act(() => vi.advanceTimersByTimeAsync(1999));
@@ -112,18 +121,35 @@ describe('useNotificationsSocket', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
-  it('retries when the ticket request fails', async () => {
+  it('retries when the token cannot be had', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(Math, 'random').mockReturnValue(1);
-    const getTicket = vi.fn(async () => 'ticket-2');
-    getTicket.mockRejectedValueOnce(new Error('offline'));
-    const { hook } = setup('acc-1', getTicket);
+    const getAccessToken = vi.fn(async (_fresh: boolean) => 'token-2');
+    getAccessToken.mockRejectedValueOnce(new Error('offline'));
+    const { hook } = setup('acc-1', getAccessToken);
     await flush();
     expect(FakeWebSocket.instances).toHaveLength(0);
     expect(hook.result.current).toBe('reconnecting');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(FakeWebSocket.instances).toHaveLength(1);
-    expect(FakeWebSocket.instances[0]!.url).toContain('ticket=ticket-2');
+    expect(FakeWebSocket.instances[0]!.protocols).toContain('blu.token.token-2');
+  });
+
+  it('refreshes its token after a 4001 refusal, and no longer once a socket opened', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const getAccessToken = vi.fn(async (fresh: boolean) => (fresh ? 'fresh' : 'stale'));
+    setup('acc-1', getAccessToken);
+    await flush();
+    expect(FakeWebSocket.instances[0]!.protocols).toContain('blu.token.stale');
+    act(() => FakeWebSocket.instances[0]!.serverClose(4001, 'session ended'));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.instances[1]!.protocols).toContain('blu.token.fresh');
+    act(() => FakeWebSocket.instances[1]!.open());
+    act(() => FakeWebSocket.instances[1]!.serverClose(1006));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(FakeWebSocket.instances[2]!.protocols).toContain('blu.token.stale');
   });
 });

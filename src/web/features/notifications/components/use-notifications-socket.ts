@@ -4,6 +4,7 @@ import {
   SOCKET_CLOSE_BLOCKED,
   SOCKET_CLOSE_UNAUTHENTICATED,
 } from '../../../../shared/socket-close-codes';
+import { socketProtocols } from '../../../../shared/socket-protocols';
 import {
   UNPARSEABLE_MESSAGE_ERROR,
   notificationsSocketUrl,
@@ -18,7 +19,8 @@ export const BLOCKED_SESSION_REASON = 'Your account has been blocked.';
 interface SocketOptions {
   /** The signed-in account; null keeps the socket closed. */
   accountId: string | null;
-  getTicket: () => Promise<string>;
+  /** The access token, refreshed first when `fresh` (the last one was refused) or about to expire. */
+  getAccessToken: (fresh: boolean) => Promise<string>;
   /** Called on every open: fetch the list, so whatever came while we were away is not lost. */
   onOpen: () => void;
   onNotification: (item: NotificationItem) => void;
@@ -26,14 +28,15 @@ interface SocketOptions {
 }
 
 /**
- * The live connection (docs/product.md: JSON messages in, nothing out), plus what it lacked: a ticket
- * per attempt, and reconnection with backoff unless the server shut us out on purpose.
+ * The live connection (docs/product.md: JSON messages in, nothing out), plus what it lacked: the
+ * access token offered as a subprotocol on every attempt (docs/decisions/0063), and reconnection
+ * with backoff unless the server shut us out on purpose.
  */
 export function useNotificationsSocket(options: SocketOptions): SocketStatus {
   const [status, setStatus] = useState<SocketStatus>('idle');
   const { accountId } = options;
   // Effect events see the latest callbacks, so a re-render does not tear down an open socket.
-  const getTicket = useEffectEvent(() => options.getTicket());
+  const getAccessToken = useEffectEvent((fresh: boolean) => options.getAccessToken(fresh));
   const onOpen = useEffectEvent(() => options.onOpen());
   const onNotification = useEffectEvent((item: NotificationItem) => options.onNotification(item));
   const onBlocked = useEffectEvent(() => options.onBlocked());
@@ -44,6 +47,8 @@ export function useNotificationsSocket(options: SocketOptions): SocketStatus {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
+    // Set after a 4001: the token was refused (expired, or its session changed), so refresh it.
+    let tokenRefused = false;
 
     const scheduleReconnect = () => {
       if (stopped) return;
@@ -54,20 +59,24 @@ export function useNotificationsSocket(options: SocketOptions): SocketStatus {
 
     async function connect(): Promise<void> {
       setStatus('connecting');
-      let ticket: string;
+      let token: string;
       try {
-        ticket = await getTicket();
+        token = await getAccessToken(tokenRefused);
       } catch (err) {
-        console.error('Notifications: could not get a connection ticket', err);
+        console.error('Notifications: could not get an access token', err);
         scheduleReconnect();
         return;
       }
       if (stopped || !accountId) return;
-      const ws = new WebSocket(notificationsSocketUrl(window.location, accountId, ticket));
+      const ws = new WebSocket(
+        notificationsSocketUrl(window.location, accountId),
+        socketProtocols(token),
+      );
       socket = ws;
       ws.onopen = () => {
         console.info('Notifications connection open');
         attempt = 0;
+        tokenRefused = false;
         setStatus('open');
         onOpen();
       };
@@ -96,8 +105,12 @@ export function useNotificationsSocket(options: SocketOptions): SocketStatus {
           setStatus('closed');
           return;
         }
-        // 4001 (ticket used or expired) and network drops alike: a fresh ticket, after a wait.
-        if (event.code === SOCKET_CLOSE_UNAUTHENTICATED) attempt = Math.max(attempt, 1);
+        // 4001 (token expired, or its session changed): a refreshed token, after a wait. A
+        // network drop: the same token, unless it is about to expire.
+        if (event.code === SOCKET_CLOSE_UNAUTHENTICATED) {
+          tokenRefused = true;
+          attempt = Math.max(attempt, 1);
+        }
         scheduleReconnect();
       };
     }

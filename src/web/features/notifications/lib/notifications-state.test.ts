@@ -161,11 +161,11 @@ describe('reconnectDelay', () => {
 
 describe('notificationsSocketUrl', () => {
   it('uses wss beside https and ws beside http, on the page host', () => {
-    expect(notificationsSocketUrl({ protocol: 'https:', host: 'blu.example' }, 'u1', 't.k')).toBe(
-      'wss://blu.example/ws/notifications?accountId=u1&ticket=t.k',
+    expect(notificationsSocketUrl({ protocol: 'https:', host: 'blu.example' }, 'u1')).toBe(
+      'wss://blu.example/ws/notifications?accountId=u1',
     );
-    expect(notificationsSocketUrl({ protocol: 'http:', host: '127.0.0.1:4102' }, 'u1', 'x')).toBe(
-      'ws://127.0.0.1:4102/ws/notifications?accountId=u1&ticket=x',
+    expect(notificationsSocketUrl({ protocol: 'http:', host: '127.0.0.1:4102' }, 'u1')).toBe(
+      'ws://127.0.0.1:4102/ws/notifications?accountId=u1',
     );
   });
 });

@@ -152,9 +152,8 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 export function notificationsSocketUrl(
   location: { protocol: string; host: string },
   accountId: string,
-  ticket: string,
 ): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = new URLSearchParams({ accountId, ticket });
+  const query = new URLSearchParams({ accountId });
   return `${scheme}//${location.host}/ws/notifications?${query.toString()}`;
 }

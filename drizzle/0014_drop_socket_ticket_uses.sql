@@ -1,0 +1,1 @@
+DROP TABLE "ws_ticket_uses" CASCADE;
