@@ -78,7 +78,3 @@ export const PUBLIC_PAGE_META: Record<string, StaticPageMeta> = {
     description: 'Your request has reached our team. Keep your reference number for any follow-up.',
   },
 };
-
-export function formatPageTitle(title: string, brand: string | undefined): string {
-  return brand ? `${title} · ${brand}` : title;
-}

@@ -1,9 +1,8 @@
 import './styles.css';
-import i18n, { initialLanguage } from './i18n/i18n';
+import { initialLanguage, translator } from './i18n/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import {
@@ -12,6 +11,8 @@ import {
   SERVER_DATA_ELEMENT_ID,
 } from '../shared/language-path';
 import { createQueryClient } from './app/query-client';
+import type { Resources } from './i18n/translator';
+import { TranslationProvider } from './i18n/use-translation';
 import { SessionProvider } from './lib/session/session-context';
 import { Toasts } from './app/toasts';
 import { installLinkPreloading } from './lib/preload-on-intent';
@@ -26,14 +27,14 @@ installLinkPreloading();
 function appWith(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={translator}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <RouterProvider router={router} />
             <Toasts />
           </SessionProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </StrictMode>
   );
 }
@@ -51,11 +52,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * reader's phone stays responsive while the page is taken over.
  */
 async function takeOverDrawnPage(container: HTMLElement, serverData: string) {
-  const drawn = JSON.parse(serverData) as { queries: ServerQueries; namespaces: string[] };
-  const pageCode = Promise.all([
-    ...preloadPath(pathWithoutLanguage(location.pathname)),
-    i18n.loadNamespaces(drawn.namespaces).catch(() => undefined),
-  ]);
+  const drawn = JSON.parse(serverData) as { queries: ServerQueries; texts: Resources };
+  translator.addTexts(drawn.texts);
+  const pageCode = Promise.all(preloadPath(pathWithoutLanguage(location.pathname)));
   await yieldToBrowser();
   const router = newRouter();
   await yieldToBrowser();
@@ -71,6 +70,8 @@ const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID)?.textContent;
 if (serverData) {
   void takeOverDrawnPage(container, serverData);
 } else {
+  // Every page reads `common`: its file is on its way before the first page asks.
+  void translator.loadNamespaces(['common']);
   markTakenOver();
   createRoot(container).render(appWith(newRouter()));
 }

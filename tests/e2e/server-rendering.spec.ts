@@ -2,6 +2,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, keepCity } from './support/admin-state';
+import { buildManifest } from './support/build-manifest';
 
 // The public pages arrive drawn (docs/decisions/0056): these read the HTML as a crawler or a
 // reader without scripts gets it, and watch the browser take it over without moving anything.
@@ -294,6 +295,30 @@ test.describe('taken over without moving', () => {
       expect(shift, path).toBeLessThan(0.05);
     }
     expect(problems).toEqual([]);
+  });
+
+  test('a drawn page carries its texts: it is taken over without fetching a translation file', async ({
+    page,
+  }) => {
+    const manifest = buildManifest();
+    const translationFiles = new Set(
+      Object.entries(manifest)
+        .filter(([key]) => /locales\/\w+\/[\w-]+\.json$|validation\/english\.ts$/.test(key))
+        .map(([, chunk]) => `/${chunk.file}`),
+    );
+    expect(translationFiles.size).toBeGreaterThan(40);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const requested = new URL(request.url()).pathname;
+      if (translationFiles.has(requested)) fetched.push(requested);
+    });
+    for (const path of ['/storm', '/es/storm', '/ma-form', '/es/auth']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: /Español|English/ }),
+      ).toBeEnabled();
+    }
+    expect(fetched).toEqual([]);
   });
 
   test('a drawn page preloads its two text faces and sets its text in them', async ({

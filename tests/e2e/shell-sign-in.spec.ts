@@ -113,6 +113,38 @@ test.describe('sign-in and the portal guard', () => {
     );
   });
 
+  test('offline when the validation code or the server is needed: told, and nothing is lost', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // The validation's code (zod with it) comes when the visitor moves into the form.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill('Demo-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not reach our server. Check your connection and try again.',
+    );
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO_USERS.admin.email);
+
+    await page.unroute(/\/assets\/.+\.js$/);
+    await page.route('**/api/auth/sign-in', (route) => route.abort());
+    const refused = page.waitForEvent('requestfailed', (request) =>
+      request.url().endsWith('/api/auth/sign-in'),
+    );
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await refused;
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not reach our server. Check your connection and try again.',
+    );
+
+    await page.unroute('**/api/auth/sign-in');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/portal/);
+  });
+
   test('the sign-in page links to the password reset', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { COMPANY_TIME_ZONE } from '../../shared/constants';
 import { siteSettingsQuery } from './site-settings-query';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { jsonLdText, organizationJsonLd } from '../../shared/organization-jsonld';
-import { formatPageTitle } from '../../shared/page-meta';
+import { formatPageTitle } from '../../shared/page-title';
 import { siteSettingsQuery } from './site-settings-query';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {

@@ -1,16 +1,12 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, type Role } from '../../shared/constants';
 import en from '../i18n/locales/en/common.json';
 import es from '../i18n/locales/es/common.json';
+import { createTranslator } from '../i18n/translator';
 import { roleLabel } from './role-label';
 
-const i18n = createInstance();
-await i18n.init({
-  lng: 'en',
-  fallbackLng: false,
-  ns: ['common', 'portal'],
-  defaultNS: 'portal',
+const translator = createTranslator({
+  language: 'en',
   resources: { en: { common: en }, es: { common: es } },
 });
 
@@ -38,7 +34,7 @@ describe('roleLabel', () => {
 
   it.each(cases)('names $role in $lng', ({ lng, role }) => {
     // A translator given another namespace still reads the name from `common`.
-    const t = i18n.getFixedT(lng, 'portal');
+    const t = translator.getFixedT(lng, 'portal');
     expect(roleLabel(role, t)).toBe(expected[lng][role]);
   });
 
@@ -50,6 +46,6 @@ describe('roleLabel', () => {
 
 describe('roleLabel for a stored code this build does not know', () => {
   it('shows the code as stored', () => {
-    expect(roleLabel('owner', i18n.getFixedT('en', 'portal'))).toBe('owner');
+    expect(roleLabel('owner', translator.getFixedT('en', 'portal'))).toBe('owner');
   });
 });

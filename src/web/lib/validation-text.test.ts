@@ -1,27 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VALIDATION_FIELDS_EN, VALIDATION_MESSAGES_EN } from '../../shared/validation/english';
 import { parseValidationMessage, validationMessage } from '../../shared/validation/message';
 import es from '../i18n/locales/es/validation.json';
+import { createTranslator } from '../i18n/translator';
 import { translateValidation, type ValidationTranslate } from './validation-text';
 
-const i18n = i18next.createInstance();
-const inLanguage =
-  (lng: string): ValidationTranslate =>
-  (key, options) =>
-    i18n.t(key, { ...options, lng, ns: 'validation' });
-
-beforeAll(async () => {
-  await i18n.init({
-    resources: {
-      en: { validation: { messages: VALIDATION_MESSAGES_EN, fields: VALIDATION_FIELDS_EN } },
-      es: { validation: es },
-    },
-    interpolation: { escapeValue: false },
-  });
+const translator = createTranslator({
+  language: 'en',
+  resources: {
+    en: { validation: { messages: VALIDATION_MESSAGES_EN, fields: VALIDATION_FIELDS_EN } },
+    es: { validation: es },
+  },
 });
+const inLanguage =
+  (lng: 'en' | 'es'): ValidationTranslate =>
+  (key, options) =>
+    translator.getFixedT(lng, 'validation')(key, options);
 
 describe('translateValidation', () => {
   const english = inLanguage('en');

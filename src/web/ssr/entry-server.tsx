@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { languageOfPath, pathWithoutLanguage, routerBasename } from '../../shared/language-path';
 import { Toasts } from '../app/toasts';
@@ -9,9 +8,11 @@ import { setRequestTransport } from '../lib/api-error';
 import { preloadPath } from '../lib/lazy-page';
 import { PageMetaCollector, type DrawnPageMeta } from '../lib/page-meta';
 import { SessionProvider } from '../lib/session/session-context';
+import type { Resources } from '../i18n/translator';
+import { TranslationProvider } from '../i18n/use-translation';
 import { routes } from '../routes';
 import { createServerQueryClient, serializeQueries, type ServerQueries } from './query-transfer';
-import { serverI18n } from './server-i18n';
+import { pageTexts, serverTranslator } from './server-i18n';
 
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */
@@ -20,8 +21,8 @@ export interface RenderedPage {
   queries: ServerQueries;
   /** The title and description the page gave itself, in its language; null if it gave none. */
   meta: DrawnPageMeta | null;
-  /** The translation files the page reads: the browser loads them before taking it over. */
-  namespaces: string[];
+  /** The texts of the namespaces the page reads, handed to the browser with the page. */
+  texts: Resources;
 }
 
 /** How the page's API requests are answered: in-process by the server (no network, no cookies). */
@@ -49,16 +50,9 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   if (context instanceof Response) throw new Error(`unexpected redirect for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createServerQueryClient();
-  // A clone per drawing (sharing the loaded texts) notes the namespaces this page reads, so the
-  // browser can load exactly those before taking the page over.
-  const i18n = serverI18n(language).cloneInstance();
+  // The namespaces this page reads: their texts go with it to the browser.
   const namespaces = new Set<string>(['common']);
-  Object.assign(i18n, {
-    reportNamespaces: {
-      addUsedNamespaces: (used: readonly string[]) => used.forEach((ns) => namespaces.add(ns)),
-      getUsedNamespaces: () => [...namespaces],
-    },
-  });
+  const noteNamespaces = (used: readonly string[]) => used.forEach((ns) => namespaces.add(ns));
   await Promise.all(preloadPath(pathWithoutLanguage(pathname)));
 
   const fetched = new Set<string>();
@@ -71,14 +65,17 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <PageMetaCollector value={report}>
-          <I18nextProvider i18n={i18n}>
+          <TranslationProvider
+            translator={serverTranslator(language)}
+            onNamespaces={noteNamespaces}
+          >
             <QueryClientProvider client={queryClient}>
               <SessionProvider>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
                 <Toasts />
               </SessionProvider>
             </QueryClientProvider>
-          </I18nextProvider>
+          </TranslationProvider>
         </PageMetaCollector>
       </StrictMode>,
       // Every boundary inline, however large: an outlined one needs an inline script to show,
@@ -94,5 +91,10 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     for (const query of asked) fetched.add(query.queryHash);
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   }
-  return { html, queries: serializeQueries(queryClient), meta, namespaces: [...namespaces] };
+  return {
+    html,
+    queries: serializeQueries(queryClient),
+    meta,
+    texts: pageTexts(language, namespaces),
+  };
 }

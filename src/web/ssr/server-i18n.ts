@@ -1,7 +1,6 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../shared/language-path';
+import type { Language } from '../../shared/language-path';
 import { VALIDATION_FIELDS_EN, VALIDATION_MESSAGES_EN } from '../../shared/validation/english';
+import { createTranslator, type Resources, type Texts, type Translator } from '../i18n/translator';
 
 // Every namespace of both languages, in the server bundle: a render never waits for a file.
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', {
@@ -9,35 +8,46 @@ const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.jso
   import: 'default',
 });
 
-function resources(): Resource {
-  const all: Resource = { en: {}, es: {} };
+/** Every text of both languages: what the server renders with, and what the parity test compares. */
+export function allResources(): Resources {
+  const all: Resources = { en: {}, es: {} };
   for (const [file, content] of Object.entries(files)) {
     const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-    if (language && namespace && all[language]) all[language][namespace] = content;
+    const texts = all[language as Language];
+    if (texts && namespace) texts[namespace] = content;
   }
   all.en!.validation = { messages: VALIDATION_MESSAGES_EN, fields: VALIDATION_FIELDS_EN };
   return all;
 }
 
-const instances = new Map<Language, I18n>();
+let everyText: Resources | undefined;
+const translators = new Map<Language, Translator>();
 
-/** One instance per language, shared by every render in that language (none of them writes to it). */
-export function serverI18n(language: Language): I18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createInstance();
-    void instance.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: LANGUAGES,
-      resources: resources(),
-      ns: ['common'],
-      defaultNS: 'common',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
-    instances.set(language, instance);
+/**
+ * The texts of the namespaces a page was drawn with, in its language and in English behind it:
+ * the page carries them, so the browser takes it over without fetching a file first.
+ */
+export function pageTexts(language: Language, namespaces: Iterable<string>): Resources {
+  everyText ??= allResources();
+  const languages: Language[] = language === 'en' ? ['en'] : [language, 'en'];
+  const texts: Resources = {};
+  for (const lng of languages) {
+    const own = (texts[lng] = {} as Record<string, Texts>);
+    for (const namespace of namespaces) {
+      const found = everyText[lng]?.[namespace];
+      if (found) own[namespace] = found;
+    }
   }
-  return instance;
+  return texts;
+}
+
+/** One translator per language, shared by every render in that language (none of them writes to it). */
+export function serverTranslator(language: Language): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    everyText ??= allResources();
+    translator = createTranslator({ language, resources: everyText });
+    translators.set(language, translator);
+  }
+  return translator;
 }

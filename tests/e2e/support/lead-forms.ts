@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { daysFromNow } from '../../support/lead-fixtures';
+import { buildManifest, clientDir } from './build-manifest';
 
 // Fills the lead forms as a visitor would: by the visible labels.
 
@@ -85,15 +86,6 @@ export const lasOlasTownhouse = {
 };
 export const inDays = daysFromNow;
 
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-const client = path.join(process.env.BLU_DIST ?? 'dist', 'client');
-let manifest: Record<string, Chunk> | undefined;
-
 /**
  * The script paths a lead-form page fetches only for its validation, read from the build's
  * manifest rather than guessed from chunk names (a form's schema chunk can share its name with an
@@ -106,10 +98,7 @@ export function validationCode(pageFile: string): {
   files: string[];
   zod: string[];
 } {
-  manifest ??= JSON.parse(
-    readFileSync(path.join(client, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, Chunk>;
-  const chunks = manifest;
+  const chunks = buildManifest();
   const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
     for (const key of keys) {
       if (seen.has(key)) continue;
@@ -126,7 +115,7 @@ export function validationCode(pageFile: string): {
   const files = [...closure(onDemand)].filter((key) => !upFront.has(key));
   const asPath = (key: string) => `/${chunks[key]!.file}`;
   const isZod = (key: string) =>
-    readFileSync(path.join(client, chunks[key]!.file), 'utf8').includes('ZodObject');
+    readFileSync(path.join(clientDir, chunks[key]!.file), 'utf8').includes('ZodObject');
   return {
     schema: onDemand.map(asPath),
     files: files.map(asPath),

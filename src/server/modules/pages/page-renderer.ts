@@ -12,7 +12,8 @@ export interface RenderedPage {
   html: string;
   queries: unknown;
   meta: { title: string; description: string } | null;
-  namespaces: string[];
+  /** Translation texts by language and namespace, handed to the browser with the page. */
+  texts: unknown;
 }
 
 export type PageRenderer = (url: string) => Promise<RenderedPage>;

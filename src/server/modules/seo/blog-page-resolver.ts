@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../../shared/escape-html';
 import { pathInLanguage, type Language } from '../../../shared/language-path';
-import { formatPageTitle, PUBLIC_PAGE_META } from '../../../shared/page-meta';
+import { PUBLIC_PAGE_META } from '../../../shared/page-meta';
+import { formatPageTitle } from '../../../shared/page-title';
 import type { PostDetail } from '../../../shared/schemas/blog';
 import type { SiteSettings } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';

@@ -1,5 +1,5 @@
 import type { ListingPurpose } from '../../../shared/schemas/listings';
-import { formatPageTitle } from '../../../shared/page-meta';
+import { formatPageTitle } from '../../../shared/page-title';
 import type { Db } from '../../db/client';
 import type { PageMeta, PageResolver } from '../../plugins/spa';
 import { getPublicListing } from '../listings/listings.service';

@@ -1,4 +1,5 @@
-import { PUBLIC_PAGE_META, formatPageTitle } from '../../../shared/page-meta';
+import { PUBLIC_PAGE_META } from '../../../shared/page-meta';
+import { formatPageTitle } from '../../../shared/page-title';
 import { jsonLdText, organizationJsonLd } from '../../../shared/organization-jsonld';
 import { isAppRoute } from '../../../shared/route-paths';
 import type { SiteSettings } from '../../../shared/schemas/site';

@@ -1,5 +1,6 @@
 import type { PortalRole } from '../../constants';
 import type { Permission } from '../../permissions';
+import { LEAD_PAGE_PATHS } from './page-paths';
 
 /** The page a kind's form lives on, and what search engines and link previews show of it. */
 export interface LeadPage {
@@ -39,7 +40,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/concierge',
+      path: LEAD_PAGE_PATHS.concierge,
       title: 'Concierge services',
       description:
         'Arrival preparation, cleaning, provisioning, boat and yacht services and transport for South Florida owners and guests. Answer within 4 hours.',
@@ -51,7 +52,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/ma-form',
+      path: LEAD_PAGE_PATHS['ma-form'],
       title: 'Management application',
       description:
         'Apply to have your South Florida home managed: tell us about the property, pick a plan and get a written proposal within 2 business days.',
@@ -63,7 +64,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/multi-ma',
+      path: LEAD_PAGE_PATHS['multi-ma'],
       title: 'Management application for several properties',
       description:
         'One application for your whole portfolio: add each property, choose a plan and receive one proposal with a portfolio rate.',
@@ -75,7 +76,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/car',
+      path: LEAD_PAGE_PATHS.car,
       title: 'Rental application',
       description:
         'Apply to rent a home managed by us: one application, a decision within 2 business days, and no application fee until we have a match.',
@@ -87,7 +88,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/referral',
+      path: LEAD_PAGE_PATHS.referral,
       title: 'Refer an owner',
       description:
         'Know an owner who would rather not manage their own property? Introduce them to us, and we thank you with a $250 gift card when they sign.',
@@ -101,7 +102,7 @@ export const LEAD_KIND_TABLE = {
     assignToSubmitter: true,
     confirmTo: 'submitter',
     page: {
-      path: '/management-prospect',
+      path: LEAD_PAGE_PATHS['management-prospect'],
       title: 'Register a management prospect',
       description:
         'Broker tool: register an owner you are courting, their properties, needs and the proposal terms.',
@@ -113,7 +114,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/evictions-public',
+      path: LEAD_PAGE_PATHS.evictions,
       title: 'Eviction services for landlords',
       description:
         "Florida evictions handled from notice to keys: the right notice, filing in county court and the sheriff's writ. Most uncontested cases end in 3 to 5 weeks.",
@@ -125,7 +126,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/neighbors',
+      path: LEAD_PAGE_PATHS.neighbors,
       title: 'Good-neighbor guidelines and concerns',
       description:
         'The house rules that keep our buildings calm, and a private way to report noise, parking, pets, trash or short-term rentals. Every report is reviewed within 2 business days.',
@@ -137,7 +138,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/cba',
+      path: LEAD_PAGE_PATHS.cba,
       title: 'Condo and HOA association management',
       description:
         'Budgets, reserves, vendors, milestone inspections and SB 4-D structural integrity reserve studies, meetings and records for condo and HOA boards in South Florida.',
@@ -149,7 +150,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/collaboration',
+      path: LEAD_PAGE_PATHS.collaboration,
       title: 'Vendor and partner program',
       description:
         'Join our approved vendors for waterfront homes, docks and condo buildings in South Florida: steady work orders, payment within 15 days and jobs sent straight to your phone.',
@@ -161,7 +162,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/renewal',
+      path: LEAD_PAGE_PATHS.renewal,
       title: 'Lease renewal request',
       description:
         'Ask to renew your lease for 6, 12 or 24 months and tell us what you would like to change. You receive a written offer within 5 business days.',
@@ -173,7 +174,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/sbp',
+      path: LEAD_PAGE_PATHS.sbp,
       title: 'Sales broker program',
       description:
         'Partner brokers earn 25% of our first-year fees on owners they refer, a 25% split on buyer and seller referrals, and keep their clients.',
@@ -185,7 +186,7 @@ export const LEAD_KIND_TABLE = {
     staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
-      path: '/sba',
+      path: LEAD_PAGE_PATHS.sba,
       title: 'Buyer and seller assistance',
       description:
         "Today's market per city from our own listings (rents, sale prices, price per square foot) and a free consultation for buyers and sellers in Miami, Fort Lauderdale, Naples and Key West.",

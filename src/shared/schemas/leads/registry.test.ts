@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_PAGES } from './kinds';
+import { LEAD_PAGE_PATHS } from './page-paths';
 import { LEAD_KINDS, LEAD_KIND_LIST, isLeadKind } from './registry';
 import { APP_ROUTE_PATTERNS } from '../../route-paths';
 import { PUBLIC_PAGE_META } from '../../page-meta';
@@ -29,6 +30,12 @@ describe('lead registry', () => {
 });
 
 describe('the kinds table', () => {
+  it('lists as page paths exactly the kinds that have a page, at that page', () => {
+    expect(Object.fromEntries(LEAD_PAGES.map(({ kind, page }) => [kind, page.path]))).toEqual(
+      LEAD_PAGE_PATHS,
+    );
+  });
+
   it('gives each page-owning kind its own path, listed as an app route with its page meta', () => {
     const paths = LEAD_PAGES.map(({ page }) => page.path);
     expect(new Set(paths).size).toBe(paths.length);

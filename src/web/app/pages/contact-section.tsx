@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
+import { LateSection } from '../../components/layout/late-section';
 import { telHref } from '../../components/layout/localized';
-import { UnitContactForm } from '../../features/leads/components/unit-contact-form';
 import { siteSettingsQuery } from '../../lib/site-settings-query';
+
+// At the foot of the page: the form (and react-hook-form with it) is not in the first download.
+// Its controls work once it is hydrated (LateSection).
+const UnitContactForm = lazy(() =>
+  import('../../features/leads/components/unit-contact-form').then((m) => ({
+    default: m.UnitContactForm,
+  })),
+);
 
 /**
  * "Ask about this home" (#contact, where the page's call to action points): the leads feature's
@@ -15,7 +24,9 @@ export function ContactSection({ unitId, listingId }: { unitId: string; listingI
   const settings = useQuery(siteSettingsQuery);
   return (
     <div id="contact" className="scroll-mt-24">
-      <UnitContactForm unitId={unitId} listingId={listingId} />
+      <LateSection>
+        <UnitContactForm unitId={unitId} listingId={listingId} />
+      </LateSection>
       {settings.data && (
         <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-navy/80">
           {t('contact.preferToCall')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listingDescription, listingTitle } from '../../../shared/listing-text';
 import { CalendarDays, ChevronRight, MapPin, MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { ListingDetail } from '../../../shared/schemas/listings';
 import { AmenityList } from '../../components/listing/amenity-list';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listingTitle } from '../../../shared/listing-text';
 import { ArrowRight, CalendarDays, ChevronRight, MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { UnitDetail } from '../../../shared/schemas/places';
 import { HomeFacts } from '../../components/listing/home-facts';

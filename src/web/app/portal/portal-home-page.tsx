@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { can } from '../../../shared/permissions';
 import { useSession } from '../../lib/session/session-context';
 import { roleLabel } from '../../lib/role-label';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
 import { roleLabel } from '../../lib/role-label';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';

@@ -1,5 +1,5 @@
 import { House, Mail, Newspaper, PenLine, ShieldUser } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { useSession } from '../../lib/session/session-context';

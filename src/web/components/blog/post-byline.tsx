@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PostSummary } from '../../../shared/schemas/blog';
 import { useFormat } from '../../lib/format';
 

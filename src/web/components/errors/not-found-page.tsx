@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { NOT_FOUND, NOT_FOUND_ES } from '../../../shared/constants';
 import { PublicLayout } from '../layout/public-layout';

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { changeLanguage, type Language } from '../../i18n/i18n';
 import { languageAlternate } from './language-alternate';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudLightning, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { siteSettingsQuery } from '../../lib/site-settings-query';
 import { BrandLogo } from './brand-logo';

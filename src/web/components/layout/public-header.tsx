@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { siteSettingsQuery } from '../../lib/site-settings-query';
 import { AccountLink } from './account-link';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useOrganizationJsonLd } from '../../lib/page-meta';
 import { PublicHeader } from './public-header';
 import { StormAlertStrip } from './storm-alert-strip';

@@ -1,6 +1,6 @@
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import type { LeaseDocument } from '../../../shared/schemas/lease-documents';
 import { useFormat } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Amenity } from '../../../shared/schemas/places';
 
 /** Amenities as a checked list, named in the visitor's language. */

@@ -1,5 +1,5 @@
 import { FileSignature } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 
 /** "Apply for this home": the rental application, prefilled with this listing's home. */

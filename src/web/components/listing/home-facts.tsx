@@ -1,5 +1,5 @@
 import { Bath, BedDouble, Ruler } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 
 /** Bedrooms, baths and size: the three numbers every home is judged by first. */

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { listingTitle } from '../../../shared/listing-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { ListingSummary } from '../../../shared/schemas/listings';
 import { HomeFacts } from './home-facts';

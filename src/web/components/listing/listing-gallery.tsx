@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Photo, PropertyKind } from '../../../shared/schemas/places';
 import { PropertyFacade } from './facades/property-facade';
 import { ListingPhoto } from './listing-photo';

@@ -1,6 +1,6 @@
 import { ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { WorkOrderMedia } from '../../../shared/schemas/maintenance';
 import { ApiError } from '../../lib/api-error';
 import { uploadWorkOrderMedia } from '../../lib/media/upload-work-order-media';

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Skeleton while data loads; an error with a retry when it fails. */
 export function LoadState({

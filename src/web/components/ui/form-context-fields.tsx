@@ -5,7 +5,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   CheckboxField,
   CheckboxGroup,

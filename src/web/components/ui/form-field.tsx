@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FieldError, FieldHint, fieldWiring, type FieldWiring } from './field-messages';
 
 // The form-field kit: every labelled control wires its label, hint and error the same way

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TextareaField, TextField, type FieldShell } from './form-field';
 
 /** One language of a localized text: an input, or a textarea when it has rows. */

@@ -39,11 +39,16 @@ describe('classifySignInError', () => {
       kind: 'fields',
       fields: { email: 'Enter a valid e-mail address' },
     });
-    const down = new ApiError(0, { error: 'internal', message: 'Could not reach the server.' });
-    expect(classifySignInError(down)).toEqual({
-      kind: 'other',
-      message: 'Could not reach the server.',
+    const down = new ApiError(500, { error: 'internal', message: 'Something went wrong.' });
+    expect(classifySignInError(down)).toEqual({ kind: 'other', message: 'Something went wrong.' });
+  });
+
+  it('says the connection is the cause when the server could not be reached', () => {
+    const unreachable = new ApiError(0, {
+      error: 'internal',
+      message: 'Could not reach the server. Check your connection and try again.',
     });
+    expect(classifySignInError(unreachable)).toEqual({ kind: 'offline' });
   });
 });
 

@@ -6,11 +6,14 @@ export type SignInProblem =
   | { kind: 'blocked' }
   | { kind: 'rate-limited'; retryAt: Date | null; minutes: number | null }
   | { kind: 'fields'; fields: Record<string, string> }
+  | { kind: 'offline' }
   | { kind: 'other'; message: string };
 
 /** What went wrong with a sign-in, from the server's answer (Retry-After gives when to retry). */
 export function classifySignInError(err: unknown, now = Date.now()): SignInProblem {
   if (!(err instanceof ApiError)) return { kind: 'other', message: String(err) };
+  // No answer at all: the request never reached the server.
+  if (err.status === 0) return { kind: 'offline' };
   if (err.code === 'invalid_credentials') return { kind: 'invalid' };
   if (err.code === 'blocked') return { kind: 'blocked' };
   if (err.code === 'rate_limited' || err.status === 429) {

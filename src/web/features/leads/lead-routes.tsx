@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LEAD_PAGES, type LeadKindWithPage } from '../../../shared/schemas/leads/kinds';
+import { LEAD_PAGE_PATHS } from '../../../shared/schemas/leads/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 /**
- * The page component of each kind that has a page in the kinds' table (its path comes from
- * there). A kind with a page and no component here does not compile.
+ * The page component of each kind that has a page (its path comes from the kinds' page paths). A
+ * kind with a page and no component here does not compile.
  */
 const LEAD_PAGE_MODULES = {
   concierge: () => import('./pages/concierge-page'),
@@ -23,7 +23,7 @@ const LEAD_PAGE_MODULES = {
   renewal: () => import('./pages/renewal-page'),
   sbp: () => import('./pages/sbp-page'),
   sba: () => import('./pages/sba-page'),
-} satisfies Record<LeadKindWithPage, () => PageModule>;
+} satisfies Record<keyof typeof LEAD_PAGE_PATHS, () => PageModule>;
 
 const ThankYouPage = lazyPage(() => import('./pages/thank-you-page'), /^\/thank-you$/);
 
@@ -32,8 +32,8 @@ const exactPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]
 // The lead form pages and /thank-you; spread into the public routes before `/:id`.
 export const leadRoutes: RouteObject[] = [
   { path: '/thank-you', element: <ThankYouPage /> },
-  ...LEAD_PAGES.map(({ kind, page }) => {
-    const Page = lazyPage(LEAD_PAGE_MODULES[kind], exactPath(page.path));
-    return { path: page.path, element: <Page /> };
+  ...Object.entries(LEAD_PAGE_PATHS).map(([kind, path]) => {
+    const Page = lazyPage(LEAD_PAGE_MODULES[kind as keyof typeof LEAD_PAGE_PATHS], exactPath(path));
+    return { path, element: <Page /> };
   }),
 ];

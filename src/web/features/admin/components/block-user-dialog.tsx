@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminUser } from '../../../../shared/schemas/users';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useUpdateUser } from '../api/mutations';

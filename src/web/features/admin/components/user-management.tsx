@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ALL_ROLES } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/users';
 import { useSession } from '../../../lib/session/session-context';

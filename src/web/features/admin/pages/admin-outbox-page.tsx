@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { OutboxList } from '../components/outbox-list';
 import { PanelCard } from '../../../components/ui/panel-card';
 

@@ -1,5 +1,5 @@
 import { ChevronRight, FileSignature, ScrollText, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 const LINKS = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CreateUserForm } from '../components/create-user-form';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { UserManagement } from '../components/user-management';

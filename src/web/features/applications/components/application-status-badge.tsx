@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApplicationStatus } from '../../../../shared/schemas/applications';
 
 const TONE: Record<ApplicationStatus, string> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { NOTE_MAX } from '../../../../shared/schemas/applications';
 import { validationMessage } from '../../../../shared/validation/message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/format';
 
 /** Three times the rent is the usual bar; below it the ratio is shown as a warning. */

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { SignInSchema, type SignInInput } from '../../../../shared/schemas/auth';
+import type { SignInInput } from '../../../../shared/schemas/auth';
+import { deferredResolver } from '../../../lib/deferred-resolver';
 import { useSession } from '../../../lib/session/session-context';
 import { TextField } from '../../../components/ui/form-field';
 import { formatTime } from '../../../lib/format';
@@ -27,6 +27,9 @@ function ProblemAlert({ problem }: { problem: SignInProblem }) {
           })
         : t('signIn.errors.rateLimitedNoTime');
       break;
+    case 'offline':
+      message = t('signIn.errors.offline');
+      break;
     case 'other':
       message = problem.message;
       break;
@@ -48,13 +51,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const { signIn } = useSession();
   const [problem, setProblem] = useState<SignInProblem | null>(null);
+  // zod is not in /auth's first download: it arrives when the visitor moves into the form.
+  const [validation] = useState(() =>
+    deferredResolver(() => import('../../../../shared/schemas/auth').then((m) => m.SignInSchema)),
+  );
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
-    resolver: zodResolver(SignInSchema),
+    resolver: validation.resolver as never,
     defaultValues: { email: '', password: '' },
   });
 
@@ -74,8 +81,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const start = () => void validation.load().catch(() => undefined);
+    const element = formRef.current;
+    element?.addEventListener('focusin', start, { once: true });
+    return () => element?.removeEventListener('focusin', start);
+  }, [validation]);
+
+  // Only the validation's code failing to arrive rejects here: the connection is the cause.
+  const submit = (event: React.FormEvent<HTMLFormElement>) =>
+    void handleSubmit(onSubmit)(event).catch(() => setProblem({ kind: 'offline' }));
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {problem && <ProblemAlert problem={problem} />}
       <TextField
         label={t('fields.email')}

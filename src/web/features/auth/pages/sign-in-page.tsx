@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { BrandedLoader } from '../../../components/ui/branded-loader';

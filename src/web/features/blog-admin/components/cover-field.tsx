@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BlogImage } from '../../../../shared/schemas/blog';
 import { FieldError } from '../../../components/ui/field-messages';
 import { ImageUpload } from './image-upload';

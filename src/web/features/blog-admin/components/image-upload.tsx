@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BlogImage } from '../../../../shared/schemas/blog';
 import { FieldError } from '../../../components/ui/field-messages';
 import { TextField } from '../../../components/ui/form-field';

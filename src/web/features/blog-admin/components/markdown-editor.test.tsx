@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en/blog-admin.json';
 import { MarkdownEditor } from './markdown-editor';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslationProvider } from '../../../i18n/use-translation';
 
 const mocks = vi.hoisted(() => ({
   api: vi.fn(),
@@ -17,14 +17,7 @@ vi.mock('../../../lib/session/session-context', () => ({
 }));
 vi.mock('../../../lib/upload-with-progress', () => ({ uploadWithProgress: mocks.upload }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'blog-admin': en } },
-    react: { useSuspense: false },
-  });
-});
+const translator = createTranslator({ language: 'en', resources: { en: { 'blog-admin': en } } });
 
 beforeEach(() => {
   mocks.api.mockReset();
@@ -47,9 +40,9 @@ afterEach(() => {
 function Harness({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={translator}>
       <MarkdownEditor value={value} onChange={setValue} />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

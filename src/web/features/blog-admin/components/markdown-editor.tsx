@@ -1,6 +1,6 @@
 import { Bold, Heading2, Image, Italic, Link2, List, Quote, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FieldError, fieldWiring } from '../../../components/ui/field-messages';
 import { controlClass } from '../../../components/ui/form-field';
 import {

@@ -1,6 +1,6 @@
 import { CalendarClock, CircleAlert, EyeOff, Save, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminPost } from '../../../../shared/schemas/blog';
 import { FormError } from '../../../components/ui/form-actions';
 import { DateField, TextField } from '../../../components/ui/form-field';

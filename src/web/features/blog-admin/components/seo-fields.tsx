@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE } from '../../../../shared/schemas/blog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MAX_TAGS } from '../../../../shared/schemas/blog';
 import { FieldError, FieldHint, fieldWiring } from '../../../components/ui/field-messages';
 import { controlClass } from '../../../components/ui/form-field';

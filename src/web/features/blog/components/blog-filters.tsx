@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Form, Link, useNavigate } from 'react-router';
 import type { PostList } from '../../../../shared/schemas/blog';
 import { blogHref, type BlogSearch } from '../lib/search-params';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PostSummary } from '../../../../shared/schemas/blog';
 import { PostCard } from '../../../components/blog/post-card';
 import { blogHref, EMPTY_SEARCH } from '../lib/search-params';

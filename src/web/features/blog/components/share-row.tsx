@@ -1,6 +1,6 @@
 import { Check, Link2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SHARE_TARGETS, shareUrl } from '../lib/share-links';
 import { SHARE_GLYPHS } from './share-glyphs';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Rss } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { BLOG_PAGE_SIZE } from '../../../../shared/schemas/blog';
 import { pathInLanguage, type Language } from '../../../../shared/language-path';

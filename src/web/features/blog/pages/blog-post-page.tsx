@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Languages } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Language } from '../../../../shared/language-path';
 import type { PostDetail } from '../../../../shared/schemas/blog';

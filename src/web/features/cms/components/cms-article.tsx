@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { fillVariables, parseMarkup } from '../../../../shared/markup';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { LoadState } from '../../../components/public/load-state';

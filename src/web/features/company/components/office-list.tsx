@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { telHref } from '../../../components/layout/localized';
 import { SouthFloridaMap } from '../../../components/illustrations/south-florida-map';
 import { LoadState } from '../../../components/public/load-state';

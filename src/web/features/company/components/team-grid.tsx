@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Languages, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TeamMember } from '../../../../shared/schemas/site';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PARTY_ROLES, type PartyRole } from '../../../../shared/contract-terms';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ContractKind } from '../../../../shared/contract-terms';
 import { can } from '../../../../shared/permissions';
 import type { LeadSummary } from '../../../../shared/schemas/leads/api';

@@ -1,6 +1,6 @@
 import '@fontsource/dancing-script/400.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import SignaturePad from 'signature_pad';
 import type { PartyRole } from '../../../../shared/contract-terms';
 import type { SignBody } from '../../../../shared/schemas/contracts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormError } from '../../../components/ui/form-actions';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';

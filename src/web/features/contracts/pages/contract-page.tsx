@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { ContractDetail } from '../../../../shared/schemas/contracts';
 import { FormActions } from '../../../components/ui/form-actions';

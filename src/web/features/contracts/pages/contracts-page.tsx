@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { CONTRACT_KINDS, CONTRACT_STATUSES } from '../../../../shared/contract-terms';
 import { canAny } from '../../../../shared/permissions';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';

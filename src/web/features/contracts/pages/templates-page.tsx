@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { ContractKind } from '../../../../shared/contract-terms';
 import type { Preview, TemplateDetail } from '../../../../shared/schemas/contracts';

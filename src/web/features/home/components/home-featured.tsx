@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListingImage } from '../../../components/listing/listing-image';
 import { listingTitle } from '../../../../shared/listing-text';
 import { ArrowRight, Bath, BedDouble, Waves } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localized } from '../../../components/layout/localized';
 import { formatMoney } from '../../../lib/format';

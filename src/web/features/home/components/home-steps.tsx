@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const STEPS = ['tell', 'proposal', 'handover'] as const;
 

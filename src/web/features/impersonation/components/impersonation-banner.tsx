@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { can } from '../../../../shared/permissions';
 import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PORTAL_ROLES, type PortalRole, type Role } from '../../../../shared/constants';
 import { can } from '../../../../shared/permissions';
 import { SelectField } from '../../../components/ui/form-field';

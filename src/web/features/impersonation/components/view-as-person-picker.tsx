@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, UserRound } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { VIEWABLE_ROLES, type ViewableRole } from '../../../../shared/schemas/view-as';
 import type { PortalRole } from '../../../../shared/constants';
 import { TextField } from '../../../components/ui/form-field';

@@ -3,7 +3,7 @@ import { listingTitle } from '../../../../shared/listing-text';
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { appliedHomeQuery } from '../api/applied-home-query';

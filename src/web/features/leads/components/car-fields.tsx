@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EMPLOYMENT_STATUSES, REFERENCE_RELATIONSHIPS } from '../../../../shared/lead-choices/car';
 import { useOptions } from '../lib/options';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormTextField } from '../../../components/ui/form-context-fields';
 
 /** Name, e-mail and phone of whoever the form is about; `prefix` is the group's path. */

@@ -1,7 +1,7 @@
 import { CircleAlert, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { HoneypotField } from './honeypot-field';
 

@@ -1,5 +1,5 @@
 import { Clock, type LucideIcon } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { ReactNode } from 'react';
 import { PublicLayout } from '../../../components/layout/public-layout';
 

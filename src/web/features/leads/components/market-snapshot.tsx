@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CityMarket } from '../../../../shared/schemas/listings';
 import { marketSnapshotQuery } from '../api/market-queries';
 import { useFormat } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { UNDECIDED_PLAN } from '../../../../shared/lead-choices/common';
 import { plansQuery } from '../../../lib/plans-query';
 import { useFormat } from '../../../lib/format';

@@ -1,21 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import leads from '../../../i18n/locales/en/leads.json';
 import { PlanChoice } from './plan-fields';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslationProvider } from '../../../i18n/use-translation';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { leads } },
-    react: { useSuspense: false },
-  });
-});
+const translator = createTranslator({ language: 'en', resources: { en: { leads } } });
 afterEach(() => vi.unstubAllGlobals());
 
 const plan = (slug: string, name: string, summary: string, sort: number) => ({
@@ -42,11 +35,11 @@ function renderChoice() {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={translator}>
         <Form>
           <PlanChoice name="plan" legend="Plan" hint="Compare the plans first." />
         </Form>
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>,
   );
 }

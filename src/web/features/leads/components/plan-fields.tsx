@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { UNDECIDED_PLAN } from '../../../../shared/lead-choices/common';
 import { localized } from '../../../components/layout/localized';
 import { FormDateField, FormRadioGroup } from '../../../components/ui/form-context-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormContext } from 'react-hook-form';
 import { MAX_PROPERTIES } from '../../../../shared/lead-choices/common';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // Each pair is at least 4.5:1 (the -800 text on its -100 background).
 const TONES: Record<string, string> = {

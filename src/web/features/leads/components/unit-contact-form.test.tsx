@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import leads from '../../../i18n/locales/en/leads.json';
 import unitContact from '../../../i18n/locales/en/leads-unit-contact.json';
 import { UnitContactForm } from './unit-contact-form';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslationProvider } from '../../../i18n/use-translation';
 
 vi.mock('../../../lib/session/session-context', () => ({
   useSession: () => ({ user: null, api: vi.fn() }),
@@ -16,13 +16,9 @@ vi.mock('../../../lib/session/session-context', () => ({
 const UNIT = '3f0c6a52-8d7e-4c1b-9a4f-2b6e1d7c5a90';
 const LISTING = '8b2d4e61-1c3a-4f5e-b7d9-0a6c2e4f8b13';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { leads, 'leads-unit-contact': unitContact } },
-    react: { useSuspense: false },
-  });
+const translator = createTranslator({
+  language: 'en',
+  resources: { en: { leads, 'leads-unit-contact': unitContact } },
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,7 +30,7 @@ function ThankYou() {
 function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={translator}>
         <MemoryRouter initialEntries={['/community/harbour-pointe/u1']}>
           <Routes>
             <Route
@@ -44,7 +40,7 @@ function renderForm() {
             <Route path="/thank-you" element={<ThankYou />} />
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>,
   );
   return userEvent.setup();

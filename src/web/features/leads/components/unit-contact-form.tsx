@@ -1,6 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { LeadForm } from './lead-form';
 import {

@@ -6,15 +6,16 @@ import {
   type FieldValues,
   type Path,
   type PathValue,
-  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { LeadCreated } from '../../../../shared/schemas/leads/api';
 import type { LeadKind } from '../../../../shared/schemas/leads/registry';
 import { useFocusFirstError } from '../../../components/ui/focus-first-error';
+import { deferredResolver, type SchemaSource } from '../../../lib/deferred-resolver';
 import { useSession } from '../../../lib/session/session-context';
 import { ApiError, requestJson } from '../../../lib/api-error';
 import { serverFieldMessage } from '../../../lib/form-errors';
@@ -38,35 +39,6 @@ export interface LeadFormState<TIn extends FieldValues, TOut> {
 }
 
 /**
- * A lead form's schema, or a function that loads it. A form that is not its page's point (the
- * inquiry at the foot of a listing) passes a loader: its validation, and zod with it, is fetched
- * when the visitor first moves into the form rather than with the page.
- */
-export type LeadSchemaSource<S> = S | (() => Promise<S>);
-
-/**
- * The shared schema as the form's resolver, with the resolver code (and a loaded schema) fetched
- * on first use. A failed fetch is tried again on the next submit.
- */
-function deferredResolver<S>(source: LeadSchemaSource<S>) {
-  let ready: Promise<Resolver> | null = null;
-  const load = () =>
-    (ready ??= Promise.all([
-      typeof source === 'function' ? (source as () => Promise<S>)() : source,
-      import('@hookform/resolvers/zod'),
-    ]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver,
-      (err: unknown) => {
-        ready = null;
-        throw err;
-      },
-    ));
-  const resolver: Resolver = async (values, context, options) =>
-    (await load())(values, context, options);
-  return { resolver, load };
-}
-
-/**
  * Everything a lead form needs: the shared zod schema as resolver (first invalid field focused),
  * the signed-in visitor's name, e-mail and phone filled in, the POST to /api/leads/:kind (with the
  * session's token when there is one), server field errors put back on their fields, and on
@@ -76,7 +48,7 @@ function deferredResolver<S>(source: LeadSchemaSource<S>) {
  */
 export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
   kind: LeadKind,
-  schema: LeadSchemaSource<S>,
+  schema: SchemaSource<S>,
   options: { defaultValues: DefaultValues<z.input<S>>; prefillContact?: boolean },
 ): LeadFormState<z.input<S>, z.output<S>> {
   type In = z.input<S>;
@@ -180,7 +152,7 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
 function describeFailure<T extends FieldValues>(
   err: unknown,
   form: UseFormReturn<T, unknown, unknown>,
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: TFunction,
 ): string | null {
   if (!(err instanceof ApiError)) return t('form.failed');
   if (err.status === 429) {

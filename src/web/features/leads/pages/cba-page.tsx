@@ -1,5 +1,5 @@
 import { Building2, Calculator, FileText, PiggyBank, Users, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   ASSOCIATION_NEEDS,
   ASSOCIATION_TYPES,

@@ -1,5 +1,5 @@
 import { Banknote, CalendarCheck, CircleCheck, ShieldCheck, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   LIABILITY_LIMITS,
   VENDOR_TRADES,

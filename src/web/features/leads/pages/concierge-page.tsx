@@ -1,5 +1,5 @@
 import { Car, Home, Sailboat, ShoppingBasket, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import { CONCIERGE_SERVICES } from '../../../../shared/lead-choices/concierge';
 import { usePageMeta } from '../../../lib/page-meta';

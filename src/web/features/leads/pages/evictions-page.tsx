@@ -1,5 +1,5 @@
 import { CalendarClock, CircleDollarSign, DoorOpen, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import {
   EVICTION_NOTICES,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Car, CloudLightning, KeyRound, PawPrint, Trash2, Volume2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import {
   CONCERN_CATEGORIES,

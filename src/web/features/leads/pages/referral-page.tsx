@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEAD_CITIES, PROPERTY_TYPES } from '../../../../shared/lead-choices/common';
 import { REFERRAL_RELATIONSHIPS } from '../../../../shared/lead-choices/referral';
 import { usePageMeta } from '../../../lib/page-meta';

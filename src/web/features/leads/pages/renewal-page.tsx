@@ -1,5 +1,5 @@
 import { CalendarRange, FileSignature, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { RENEWAL_CHANGES, RENEWAL_TERMS } from '../../../../shared/lead-choices/renewal';
 import { useSession } from '../../../lib/session/session-context';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import { SBA_FINANCING, SBA_INTENTS, SBA_TIMELINES } from '../../../../shared/lead-choices/sba';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -1,5 +1,5 @@
 import { ChartColumn, Handshake, House, UserCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import { SALES_VOLUMES } from '../../../../shared/lead-choices/sbp';

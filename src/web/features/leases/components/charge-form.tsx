@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { MANUAL_CHARGE_KINDS, type ManualChargeKind } from '../../../../shared/leasing-terms';
 import { SelectField, TextField } from '../../../components/ui/form-field';

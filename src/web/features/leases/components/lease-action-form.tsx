@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormActions } from '../../../components/ui/form-actions';
 import { dollarsToCents } from '../lib/dollars';
 import { placeServerErrors } from '../lib/server-errors';

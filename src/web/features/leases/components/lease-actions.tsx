@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useActivateLease, useCancelLease } from '../api/mutations';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarRange, KeyRound, ShieldCheck, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { FigureCard } from '../../../components/ui/figure-card';

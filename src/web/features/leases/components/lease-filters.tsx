@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEASE_STATUSES } from '../../../../shared/leasing-terms';
 import { ENDING_WITHIN_DAYS } from '../../../../shared/schemas/leases';
 import { useSession } from '../../../lib/session/session-context';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';

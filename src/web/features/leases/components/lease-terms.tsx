@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { LeaseDocumentList } from '../../../components/lease/lease-document-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Ledger, LedgerLine } from '../../../../shared/schemas/ledger';
 import { EmptyState } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../../shared/leasing-terms';
 import { SelectField, TextField } from '../../../components/ui/form-field';

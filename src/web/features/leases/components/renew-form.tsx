@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TextField } from '../../../components/ui/form-field';

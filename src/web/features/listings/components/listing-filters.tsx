@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LISTING_PURPOSES } from '../../../../shared/listing-values';
 import { PROPERTY_KINDS } from '../../../../shared/place-values';
 import type { CitySummary } from '../../../../shared/schemas/places';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import type { Photo } from '../../../../shared/schemas/places';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

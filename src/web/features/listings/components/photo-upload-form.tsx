@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { MAX_PHOTO_BYTES } from '../../../../shared/schemas/listings';
 import { TextField } from '../../../components/ui/form-field';

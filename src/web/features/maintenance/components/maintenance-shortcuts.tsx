@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudLightning, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { useSession } from '../../../lib/session/session-context';

@@ -1,6 +1,6 @@
 import { Phone, Siren } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   MAINTENANCE_CATEGORIES,
   MAX_REQUEST_MEDIA,

@@ -8,7 +8,7 @@ import {
   UserCheck,
   Wrench,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const ITEMS = [
   { key: 'pricing', Icon: Megaphone },

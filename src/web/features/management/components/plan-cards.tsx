@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Plan } from '../../../../shared/schemas/plans';
 import { localized } from '../../../components/layout/localized';

@@ -1,16 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../../../../tests/support/fake-web-socket';
 import en from '../../../i18n/locales/en/notifications.json';
 import { NotificationBell } from './notification-bell';
 import { NotificationList } from './notification-list';
 import { NotificationsProvider } from './notifications-provider';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslationProvider } from '../../../i18n/use-translation';
 
 const mocks = vi.hoisted(() => ({
   session: {} as { user: { id: string } | null; api: any; endSession: any; getIdToken: any },
@@ -19,14 +19,7 @@ const mocks = vi.hoisted(() => ({
 vi.mock('../../../lib/session/session-context', () => ({ useSession: () => mocks.session }));
 vi.mock('react-toastify', () => ({ toast: { info: mocks.toastInfo, success: vi.fn() } }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { notifications: en } },
-    react: { useSuspense: false },
-  });
-});
+const translator = createTranslator({ language: 'en', resources: { en: { notifications: en } } });
 
 const note = (id: string, minutesAgo: number, read = false, topics: string[] = []) => ({
   id,
@@ -42,11 +35,11 @@ let queryClient: QueryClient;
 /** The app's providers around what a test renders. */
 const inApp = (children: ReactNode) => (
   <QueryClientProvider client={queryClient}>
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={translator}>
       <MemoryRouter>
         <NotificationsProvider>{children}</NotificationsProvider>
       </MemoryRouter>
-    </I18nextProvider>
+    </TranslationProvider>
   </QueryClientProvider>
 );
 

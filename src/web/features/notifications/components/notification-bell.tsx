@@ -1,6 +1,6 @@
 import { Bell, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NotificationItems } from './notification-items';
 import { useNotifications } from './notifications-provider';
 

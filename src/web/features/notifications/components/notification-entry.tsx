@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { isInAppPath } from '../../../../shared/in-app-path';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NotificationItems } from './notification-items';
 
 /** The portal home's card: the same live list as the bell, always open. */

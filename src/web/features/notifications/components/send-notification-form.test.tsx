@@ -1,24 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en/notifications.json';
 import { ApiError } from '../../../lib/api-error';
 import { SendNotificationForm } from './send-notification-form';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslationProvider } from '../../../i18n/use-translation';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock('../../../lib/session/session-context', () => ({ useSession: () => ({ api: mocks.api }) }));
 vi.mock('react-toastify', () => ({ toast: { success: mocks.toastSuccess, info: vi.fn() } }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { notifications: en } },
-    react: { useSuspense: false },
-  });
-});
+const translator = createTranslator({ language: 'en', resources: { en: { notifications: en } } });
 beforeEach(() => {
   mocks.api.mockReset();
   mocks.toastSuccess.mockReset();
@@ -27,9 +20,9 @@ afterEach(() => vi.restoreAllMocks());
 
 function renderForm() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={translator}>
       <SendNotificationForm />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return userEvent.setup();
 }

@@ -1,5 +1,5 @@
 import { Building2, CreditCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Card or bank account (ACH), as two large choices; the fee line below follows the choice. */
 export function MethodChoice({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/ui/form-field';
 import type { BankInput, CardInput } from '../lib/tokenize';
 import { useErrorText } from '../lib/use-error-text';

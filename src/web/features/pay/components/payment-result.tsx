@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { Payment } from '../../../../shared/schemas/ledger';

@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { Receipt } from '../../../../shared/schemas/pay';
 import { formatInstant, useFormat } from '../../../lib/format';

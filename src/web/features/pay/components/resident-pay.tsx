@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { Payment } from '../../../../shared/schemas/ledger';
 import { FormError } from '../../../components/ui/form-actions';

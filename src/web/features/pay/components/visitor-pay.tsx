@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { PayableCharge, VisitorPaymentResult } from '../../../../shared/schemas/pay';
 import { FormError } from '../../../components/ui/form-actions';

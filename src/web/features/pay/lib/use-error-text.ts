@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useValidationText } from '../../../i18n/use-validation-text';
 
 /** Words an error: this feature's own keys ("pay:errors.…"), else a validation code or the server's text. */

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { PublicLayout } from '../../../components/layout/public-layout';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found-page';
 import { FormError } from '../../../components/ui/form-actions';

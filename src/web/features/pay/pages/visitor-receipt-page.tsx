@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';

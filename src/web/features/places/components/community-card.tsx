@@ -1,5 +1,5 @@
 import { Building2, Waves } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { CommunityKind, CommunitySummary } from '../../../../shared/schemas/places';
 import { localized } from '../../../components/layout/localized';

@@ -1,5 +1,5 @@
 import { Anchor, Ruler, Sailboat } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Marina } from '../../../../shared/schemas/places';
 import { localized } from '../../../components/layout/localized';
 

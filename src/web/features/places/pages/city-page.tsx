@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
 import type { CityDetail } from '../../../../shared/schemas/places';
 import { localized } from '../../../components/layout/localized';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { WaterLines } from '../../../components/illustrations/water-lines';
 import { PublicLayout } from '../../../components/layout/public-layout';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { MonthMoney } from '../../../../shared/schemas/dashboard';

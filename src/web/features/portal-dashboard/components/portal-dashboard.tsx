@@ -11,7 +11,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { canAny } from '../../../../shared/permissions';
 import { collectionBasisPoints, occupancyBasisPoints } from '../../../../shared/dashboard-figures';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { PortfolioProperty } from '../../../../shared/schemas/properties';
 import { summarizeOccupancy } from '../lib/occupancy';

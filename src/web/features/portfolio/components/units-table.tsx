@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { PortfolioProperty } from '../../../../shared/schemas/properties';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RadioGroup } from '../../../components/ui/choice-fields';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';

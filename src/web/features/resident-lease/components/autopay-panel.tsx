@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Landmark, Plus, RefreshCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PaymentMethods, SavedPaymentMethod } from '../../../../shared/schemas/autopay';
 import { SelectField } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-actions';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import { LeaseDocumentList } from '../../../components/lease/lease-document-list';
 import { useFormat } from '../../../lib/format';

@@ -6,7 +6,7 @@ import {
   KeyRound,
   Wallet,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import { can } from '../../../../shared/permissions';

@@ -1,5 +1,5 @@
 import { FileSignature, KeyRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { FigureSkeleton } from '../../../components/ui/figure-card';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';

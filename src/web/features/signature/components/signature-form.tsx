@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { SignatureSchema, type SignatureInput } from '../../../../shared/schemas/signature';
 import { SelectField, TextField } from '../../../components/ui/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * Shows the generated HTML exactly as a mail client would, inside a sandboxed frame (no scripts,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { PageHero } from '../../../components/public/page-hero';
 import { usePageMeta } from '../../../lib/page-meta';

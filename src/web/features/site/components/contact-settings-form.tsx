@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ContactSettingsSchema, type SiteSettings } from '../../../../shared/schemas/site';

@@ -1,26 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '../../../../shared/schemas/plans';
 import management from '../../../i18n/locales/en/management.json';
 import en from '../../../i18n/locales/en/plans-admin.json';
 import { ApiError } from '../../../lib/api-error';
 import { PlanEditor } from './plan-editor';
+import { createTranslator } from '../../../i18n/translator';
+import { TranslationProvider } from '../../../i18n/use-translation';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), showToast: vi.fn(), onDone: vi.fn() }));
 vi.mock('../../../lib/session/session-context', () => ({ useSession: () => ({ api: mocks.api }) }));
 vi.mock('../../../lib/toast', () => ({ showToast: mocks.showToast }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'plans-admin': en, management } },
-    react: { useSuspense: false },
-  });
+const translator = createTranslator({
+  language: 'en',
+  resources: { en: { 'plans-admin': en, management } },
 });
 beforeEach(() => {
   mocks.api.mockReset();
@@ -48,13 +44,13 @@ const plan: Plan = {
 function renderEditor() {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={translator}>
         <PlanEditor
           plan={plan}
           knownKeys={['rent-collection', 'storm-prep']}
           onDone={mocks.onDone}
         />
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>,
   );
   return userEvent.setup();

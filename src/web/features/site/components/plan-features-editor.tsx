@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MAX_PLAN_FEATURES } from '../../../../shared/schemas/plans';
 import { FormError } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { Languages, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminTeamMember } from '../../../../shared/schemas/team';
 import { localized } from '../../../components/layout/localized';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Page } from '../../../../shared/schemas/site';
 import { MarkupView } from '../../../components/public/markup-view';
 import { PageEditor } from '../components/page-editor';

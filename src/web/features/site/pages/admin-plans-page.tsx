@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowUpRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { plansQuery } from '../../../lib/plans-query';

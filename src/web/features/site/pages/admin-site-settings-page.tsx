@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { ContactSettingsForm } from '../components/contact-settings-form';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminTeamMember } from '../../../../shared/schemas/team';
 import { useSession } from '../../../lib/session/session-context';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, HandCoins, Landmark, Percent, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Statement } from '../../../../shared/schemas/statements';
 import { AccessDenied } from '../../../components/errors/access-denied-page';

@@ -1,5 +1,5 @@
 import { CalendarCheck, Camera, Hammer, PhoneCall } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const PHASES = [
   { key: 'season', Icon: CalendarCheck },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Share of Atlantic storm activity by month (rounded long-term averages); drives the bar heights. */
 const MONTHS = [

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { stormAlertText } from '../../../../shared/storm-alert-text';
 import { formatInstant } from '../../../lib/format';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';

@@ -1,6 +1,6 @@
 import { Printer, RotateCcw } from 'lucide-react';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   CHECKLIST_GROUPS,
   CHECKLIST_ITEM_COUNT,

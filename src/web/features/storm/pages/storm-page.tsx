@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { telHref } from '../../../components/layout/localized';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { PageHero } from '../../../components/public/page-hero';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { VISIT_WINDOW_KEYS } from '../../../../shared/maintenance-terms';
 import type { WorkOrderAction } from '../../../../shared/work-order-flow';
 import { MediaPicker, uploadedIds, type PickedFile } from '../../../components/media/media-picker';

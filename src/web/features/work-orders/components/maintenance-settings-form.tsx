@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MaintenanceSettings } from '../../../../shared/schemas/maintenance';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';

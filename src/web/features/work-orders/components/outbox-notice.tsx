@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useWorkOrderOutbox } from '../../../lib/offline/work-order-outbox';
 import { workOrderKeys } from '../api/queries';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MAINTENANCE_CATEGORIES } from '../../../../shared/maintenance-terms';
 import type { PreventiveSchedule } from '../../../../shared/schemas/maintenance';
 import { CheckboxField } from '../../../components/ui/choice-fields';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Phone, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';

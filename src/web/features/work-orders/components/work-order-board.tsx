@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { WorkOrderStatus } from '../../../../shared/maintenance-terms';
 import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MAINTENANCE_CATEGORIES, URGENCIES } from '../../../../shared/maintenance-terms';
 import { controlClass } from '../../../components/ui/form-field';
 import { useSession } from '../../../lib/session/session-context';

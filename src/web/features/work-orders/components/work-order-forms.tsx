@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { COST_KINDS } from '../../../../shared/maintenance-terms';
 import type { WorkOrderDetail } from '../../../../shared/schemas/maintenance';
 import { CheckboxField, RadioGroup } from '../../../components/ui/choice-fields';

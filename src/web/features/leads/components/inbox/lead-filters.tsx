@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { LEAD_STATUSES } from '../../../../../shared/schemas/leads/api';
 import { LEAD_KIND_LIST } from '../../../../../shared/schemas/leads/registry';
 import { SelectField } from '../../../../components/ui/form-field';
