@@ -1,20 +1,27 @@
 // The listing search over 100 times the demo listings (BENCH_LISTING_FACTOR changes it), against
-// /healthz on the same server, PGlite on disk: the same query again, and cold
+// /healthz on the same server, PGlite on disk (or BENCH_DATABASE_URL): the same query again, and cold
 // (every request a query the server has not answered before).
 // Run through tsx: `node --import tsx scripts/bench-listings-scale.mjs` (npm run bench runs it).
 import { rmSync } from 'node:fs';
 import { prepareListingData } from './bench/listing-data.ts';
-import { freePort, startBuiltServer } from './bench/server.mjs';
+import {
+  benchDatabaseUrl,
+  databaseLabel,
+  emptyBenchDatabase,
+  freePort,
+  startBuiltServer,
+} from './bench/server.mjs';
 import { measureRps } from './bench/throughput.mjs';
 
 const FACTOR = Number(process.env.BENCH_LISTING_FACTOR ?? 100);
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const dataDir = `.tmp/bench-listings-${await freePort()}`;
 rmSync(dataDir, { recursive: true, force: true });
+if (benchDatabaseUrl) await emptyBenchDatabase();
 
 const data = await prepareListingData(dataDir, FACTOR);
 console.log(
-  `\n## Listing search over ${fmt(data.listings)} listings (${FACTOR} × the demo; seeded in ${(data.seedMs / 1000).toFixed(1)} s)`,
+  `\n## Listing search over ${fmt(data.listings)} listings (${FACTOR} × the demo, ${databaseLabel}; seeded in ${(data.seedMs / 1000).toFixed(1)} s)`,
 );
 const server = await startBuiltServer('listings-scale', { dataDir });
 try {

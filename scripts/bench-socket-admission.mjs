@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import WebSocket from 'ws';
 import { socketProtocols } from '../src/shared/socket-protocols.ts';
-import { freePort, signIn, startBuiltServer } from './bench/server.mjs';
+import { databaseLabel, freePort, signIn, startBuiltServer } from './bench/server.mjs';
 
 const CLIENTS = 16;
 const WARM_UP_MS = 1000;
@@ -87,7 +87,7 @@ try {
   const wsBase = `${server.url.replace(/^http/, 'ws')}/ws/notifications`;
   const appRate = await opensPerSecond(() => openAndClose(wsBase, socketProtocols(token)));
   console.log(
-    `\n## Live sockets opened per second (${CLIENTS} clients, ${MEASURE_MS / 1000} s after ${WARM_UP_MS / 1000} s warm-up)`,
+    `\n## Live sockets opened per second, ${databaseLabel} (${CLIENTS} clients, ${MEASURE_MS / 1000} s after ${WARM_UP_MS / 1000} s warm-up)`,
   );
   console.log(`bare ws server, upgrade only             ${bareRate.toFixed(0)} /s`);
   console.log(`Blu: upgrade with admission              ${appRate.toFixed(0)} /s`);

@@ -1,7 +1,8 @@
-// npm run bench: builds if needed, then prints each figure the README quotes.
+// npm run bench: builds if needed, then prints each figure the README quotes. With
+// BENCH_DATABASE_URL=postgres://… the servers run on that PostgreSQL database (emptied first).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { signIn, startBuiltServer } from './bench/server.mjs';
+import { databaseLabel, signIn, startBuiltServer } from './bench/server.mjs';
 import { measureRps } from './bench/throughput.mjs';
 
 const dist = process.env.BLU_DIST ?? 'dist';
@@ -9,20 +10,28 @@ if (!existsSync(`${dist}/server/index.js`) || process.argv.includes('--build')) 
   execSync('npm run build --silent', { stdio: 'inherit' });
 }
 
+// How long the server sits idle after starting before its memory is read.
+const IDLE_MS = 10_000;
+
 async function authOverhead() {
   const server = await startBuiltServer('auth');
   try {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const idleMb = server.rssMb();
     const token = await signIn(server.url, 'admin@example.com');
     const health = await measureRps(`${server.url}/healthz`, {});
     const roles = await measureRps(`${server.url}/api/roles-for-super-admin`, {
       headers: { authorization: `Bearer ${token}` },
     });
     console.log(
-      '\n## Authenticated request cost (16 keep-alive connections, 5 s each, after 1 s warm-up)',
+      `\n## Authenticated request cost, ${databaseLabel} (16 keep-alive connections, 5 s each, after 1 s warm-up)`,
     );
     console.log(`GET /healthz                          ${health.toFixed(0)} req/s`);
     console.log(`GET /api/roles-for-super-admin (auth) ${roles.toFixed(0)} req/s`);
     console.log(`ratio roles / healthz                 ${(roles / health).toFixed(2)}`);
+    console.log(
+      `server memory (RSS): ${server.startPeakMb.toFixed(0)} MB at most while starting on an empty database (migrations, demo data), ${idleMb.toFixed(0)} MB idle ${IDLE_MS / 1000} s after`,
+    );
   } finally {
     await server.stop();
   }

@@ -1,7 +1,8 @@
 // The listing search at scale: the demo data plus (factor - 1) × the demo's listings, each on a
 // new home of its own spread over the cities, kinds, prices and purposes of the demo, written in
-// bulk through the app's schema on PGlite on disk. Run by scripts/bench-listings-scale.mjs.
-import { openPglite } from '../../src/server/db/client';
+// bulk through the app's schema on PGlite on disk, or on BENCH_DATABASE_URL's PostgreSQL (emptied
+// first). Run by scripts/bench-listings-scale.mjs.
+import { openDatabase } from '../../src/server/db/client';
 import { ensureReferenceData } from '../../src/server/db/seed/reference-data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { cities, listings, properties, units, users } from '../../src/server/db/tables';
@@ -17,7 +18,8 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 
 export async function prepareListingData(dataDir: string, factor: number) {
   const started = performance.now();
-  const database = await openPglite(dataDir);
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const database = await openDatabase({ databaseUrl, dataDir });
   const db = database.db;
   await ensureReferenceData(db);
   await seedIfEmpty(db, { dataDir });
