@@ -12,6 +12,7 @@ import type { Resources } from '../i18n/translator';
 import { TranslationProvider } from '../i18n/use-translation';
 import { routes } from '../routes';
 import { createServerQueryClient, serializeQueries, type ServerQueries } from './query-transfer';
+import { fetchRememberedQueries, rememberQueries } from './remembered-queries';
 import { pageTexts, serverTranslator } from './server-i18n';
 
 export interface RenderedPage {
@@ -40,6 +41,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Draws a public page as a signed-out visitor sees it. The page's queries are discovered by
  * drawing it, answered, and drawn again until no new one appears; the last drawing is the answer.
+ * The queries the address's last drawing asked for are fetched first, so that usually one pass
+ * is enough.
  */
 export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage> {
   setRequestTransport(transport);
@@ -53,7 +56,10 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   // The namespaces this page reads: their texts go with it to the browser.
   const namespaces = new Set<string>(['common']);
   const noteNamespaces = (used: readonly string[]) => used.forEach((ns) => namespaces.add(ns));
-  await Promise.all(preloadPath(pathWithoutLanguage(pathname)));
+  await Promise.all([
+    ...preloadPath(pathWithoutLanguage(pathname)),
+    fetchRememberedQueries(url, queryClient),
+  ]);
 
   const fetched = new Set<string>();
   let html = '';
@@ -91,6 +97,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     for (const query of asked) fetched.add(query.queryHash);
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   }
+  rememberQueries(url, queryClient);
   return {
     html,
     queries: serializeQueries(queryClient),
