@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, keepCity } from './support/admin-state';
-import { buildManifest } from './support/build-manifest';
+import { buildManifest, clientDir } from './support/build-manifest';
 
 // The public pages arrive drawn (docs/decisions/0056): these read the HTML as a crawler or a
 // reader without scripts gets it, and watch the browser take it over without moving anything.
@@ -300,17 +302,24 @@ test.describe('taken over without moving', () => {
   test('a drawn page carries its texts: it is taken over without fetching a translation file', async ({
     page,
   }) => {
-    const manifest = buildManifest();
-    const translationFiles = new Set(
-      Object.entries(manifest)
-        .filter(([key]) => /locales\/\w+\/[\w-]+\.json$|validation\/english\.ts$/.test(key))
-        .map(([, chunk]) => `/${chunk.file}`),
+    // The translation files are published under /assets/locales-<hash>/; English validation
+    // texts are a chunk of their own.
+    const englishValidation = Object.entries(buildManifest()).find(([key]) =>
+      key.endsWith('validation/english.ts'),
+    )?.[1].file;
+    expect(englishValidation).toBeTruthy();
+    const [localesFolder] = readdirSync(path.join(clientDir, 'assets')).filter((name) =>
+      name.startsWith('locales-'),
     );
-    expect(translationFiles.size).toBeGreaterThan(40);
+    expect(
+      readdirSync(path.join(clientDir, 'assets', localesFolder!, 'en')).length,
+    ).toBeGreaterThan(40);
+    const isTranslation = (requested: string) =>
+      requested.startsWith(`/assets/${localesFolder}/`) || requested === `/${englishValidation}`;
     const fetched: string[] = [];
     page.on('request', (request) => {
       const requested = new URL(request.url()).pathname;
-      if (translationFiles.has(requested)) fetched.push(requested);
+      if (isTranslation(requested)) fetched.push(requested);
     });
     for (const path of ['/storm', '/es/storm', '/ma-form', '/es/auth']) {
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -319,6 +328,12 @@ test.describe('taken over without moving', () => {
       ).toBeEnabled();
     }
     expect(fetched).toEqual([]);
+
+    // A page drawn in the browser (the portal's) fetches them there, cached for good.
+    const file = await page.request.get(`/assets/${localesFolder}/es/leads.json`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['cache-control']).toContain('immutable');
+    expect((await file.json()) as unknown).toHaveProperty('form');
   });
 
   test('a drawn page preloads its two text faces and sets its text in them', async ({

@@ -1,5 +1,8 @@
 import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
-import { englishValidationText, parseValidationMessage } from '../../shared/validation/message';
+import {
+  englishValidationText,
+  parseValidationMessage,
+} from '../../shared/validation/english-text';
 
 /** Thrown anywhere in a request; the error handler turns it into `{error, message, fields?, codes?}`. */
 export class AppError extends Error {

@@ -9,13 +9,11 @@ import { createTranslator, type Texts } from './translator';
 
 export { LANGUAGES, type Language };
 
-// One JSON file per language and namespace (usually a feature): src/web/i18n/locales/<lng>/<ns>.json.
-// Each is its own chunk, loaded when a page first asks for its namespace. The server renders
-// with translators of its own that hold every file (ssr/server-i18n.ts). The map is in every
-// page's first download: keyed from locales/, its keys are that much shorter.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', {
-  base: './locales',
-});
+// One JSON file per language and namespace (usually a feature): src/web/i18n/locales/<lng>/<ns>.json,
+// published by the build at `${__LOCALES_BASE__}/<lng>/<ns>.json` (scripts/vite/locale-files.ts)
+// and fetched when a page first asks for its namespace. The server renders with translators of
+// its own that hold every file (ssr/server-i18n.ts).
+declare const __LOCALES_BASE__: string;
 
 /** The address says the language (docs/decisions/0056); the server renders in English. */
 export function initialLanguage(): Language {
@@ -33,9 +31,11 @@ export const translator = createTranslator({
         fields: english.VALIDATION_FIELDS_EN,
       }));
     }
-    const load = files[`./${language}/${namespace}.json`];
-    if (!load) return Promise.reject(new Error(`missing translations ${language}/${namespace}`));
-    return load().then((m) => m.default);
+    return fetch(`${__LOCALES_BASE__}/${language}/${namespace}.json`).then((response) => {
+      if (!response.ok)
+        throw new Error(`translations ${language}/${namespace}: ${response.status}`);
+      return response.json() as Promise<Texts>;
+    });
   },
 });
 

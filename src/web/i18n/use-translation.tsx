@@ -6,10 +6,15 @@ interface TranslationContextValue {
   onNamespaces?: (namespaces: readonly string[]) => void;
 }
 
-// Without a provider (a component tested on its own) every text shows as its key, as it did with
-// react-i18next and no instance.
+/**
+ * The translator of a component drawn without a provider (one tested on its own): every text
+ * shows as its key, as it did with react-i18next and no instance, except the texts a test gives
+ * it (tests/support/setup-dom.ts gives the English validation texts, which the app always has).
+ */
+export const standaloneTranslator = createTranslator({ language: 'en' });
+
 const TranslationContext = createContext<TranslationContextValue>({
-  translator: createTranslator({ language: 'en' }),
+  translator: standaloneTranslator,
 });
 
 /**

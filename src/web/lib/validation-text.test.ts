@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_FIELDS_EN, VALIDATION_MESSAGES_EN } from '../../shared/validation/english';
-import { parseValidationMessage, validationMessage } from '../../shared/validation/message';
+import { parseValidationMessage } from '../../shared/validation/english-text';
+import { validationMessage } from '../../shared/validation/message';
 import es from '../i18n/locales/es/validation.json';
 import { createTranslator } from '../i18n/translator';
 import { translateValidation, type ValidationTranslate } from './validation-text';
@@ -48,12 +49,32 @@ describe('translateValidation', () => {
     );
   });
 
-  it('shows a text that is not a code as it came, and English before the language loads', () => {
+  it('shows a text that is not a known code as it came', () => {
     expect(translateValidation('You cannot block your own account.', spanish)).toBe(
       'You cannot block your own account.',
     );
-    expect(translateValidation(validationMessage('text.tooShort', { min: 10 }), null)).toBe(
-      'Use at least 10 characters',
+    expect(translateValidation('unknown.rule?max=3', english)).toBe('unknown.rule?max=3');
+  });
+
+  it('words nothing before the texts have arrived, rather than a code', () => {
+    expect(translateValidation(validationMessage('text.tooShort', { min: 10 }), null)).toBe('');
+    expect(translateValidation('Already worded.', null)).toBe('Already worded.');
+  });
+
+  it('words a code Spanish lacks in English, and an unknown field by its key', () => {
+    const partial = createTranslator({
+      language: 'es',
+      resources: {
+        en: { validation: { messages: VALIDATION_MESSAGES_EN, fields: VALIDATION_FIELDS_EN } },
+        es: { validation: { messages: {}, fields: {} } },
+      },
+    });
+    const t: ValidationTranslate = (key, options) =>
+      partial.getFixedT('es', 'validation')(key, options);
+    expect(translateValidation('email.invalid', t)).toBe('Enter a valid e-mail address');
+    const wrong = validationMessage('number.wholeOf', { field: 'noSuchField' as never });
+    expect(translateValidation(wrong, inLanguage('en'))).toBe(
+      'Enter the noSuchField as a whole number',
     );
   });
 });

@@ -93,6 +93,11 @@ export const inDays = daysFromNow;
  * those and everything they need which neither the entry nor the page itself brings; `zod`, which
  * of these is the schema library. `pageFile` is the page's module, e.g. `car-page`.
  */
+/** Pages whose form is a chunk of its own, drawn once the session allows it. */
+const LATE_FORMS: Record<string, string> = {
+  'management-prospect-page': 'features/leads/components/prospect-wizard.tsx',
+};
+
 export function validationCode(pageFile: string): {
   schema: string[];
   files: string[];
@@ -108,10 +113,12 @@ export function validationCode(pageFile: string): {
     return seen;
   };
   const pageKey = `features/leads/pages/${pageFile}.tsx`;
+  const formKey = LATE_FORMS[pageFile] ?? pageKey;
   const entry = Object.keys(chunks).find((key) => chunks[key]!.isEntry)!;
   expect(chunks[pageKey], `${pageKey} in the build manifest`).toBeDefined();
-  const upFront = closure([entry, pageKey]);
-  const onDemand = chunks[pageKey]!.dynamicImports ?? [];
+  expect(chunks[formKey], `${formKey} in the build manifest`).toBeDefined();
+  const upFront = closure([entry, pageKey, formKey]);
+  const onDemand = chunks[formKey]!.dynamicImports ?? [];
   const files = [...closure(onDemand)].filter((key) => !upFront.has(key));
   const asPath = (key: string) => `/${chunks[key]!.file}`;
   const isZod = (key: string) =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CreateUserSchema } from '../../../shared/schemas/users';
-import { englishValidationText } from '../../../shared/validation/message';
+import { englishValidationText } from '../../../shared/validation/english-text';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { inviteUser } from './invite-user';

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
-function OnMount({ run }: { run: () => void }): null {
-  useEffect(run, [run]);
+/** Drawn after its siblings in the same Suspense boundary: when it mounts, they have too. */
+function OnMount({ done }: { done: (value: true) => void }): null {
+  useEffect(() => done(true), [done]);
   return null;
 }
 
@@ -13,12 +14,11 @@ function OnMount({ run }: { run: () => void }): null {
  */
 export function LateSection({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
-  const [markHydrated] = useState(() => () => setHydrated(true));
   return (
     <fieldset disabled={!hydrated} role="presentation" className="contents">
       <Suspense fallback={null}>
         {children}
-        <OnMount run={markHydrated} />
+        <OnMount done={setHydrated} />
       </Suspense>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -31,11 +31,14 @@ export function focusFirstFieldInError(
  * `setError` during the submit), moves the focus to the first field in error in page order.
  * Attach `formRef` to the <form> and create the form with `shouldFocusError: false`, so the focus
  * moves once. `focusFirstError` does the same on demand, e.g. after a wizard step's `trigger`.
+ * A form that needs its ref before the form exists passes its own.
  */
 export function useFocusFirstError<T extends FieldValues, TOut>(
   form: UseFormReturn<T, unknown, TOut>,
+  ownRef?: RefObject<HTMLFormElement | null>,
 ) {
-  const formRef = useRef<HTMLFormElement | null>(null);
+  const newRef = useRef<HTMLFormElement | null>(null);
+  const formRef = ownRef ?? newRef;
   const { getFieldState } = form;
   // Without a form state, getFieldState reads the live errors, not this render's snapshot.
   const focusFirstError = useCallback(
@@ -43,7 +46,7 @@ export function useFocusFirstError<T extends FieldValues, TOut>(
       focusFirstFieldInError(formRef.current, (name) =>
         Boolean(getFieldState(name as Path<T>).error),
       ),
-    [getFieldState],
+    [formRef, getFieldState],
   );
   const { submitCount, errors } = form.formState;
   const failed = Object.keys(errors).length > 0;

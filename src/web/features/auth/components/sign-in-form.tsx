@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { SignInInput } from '../../../../shared/schemas/auth';
-import { deferredResolver } from '../../../lib/deferred-resolver';
+import { useDeferredResolver } from '../../../lib/deferred-resolver';
 import { useSession } from '../../../lib/session/session-context';
 import { TextField } from '../../../components/ui/form-field';
 import { formatTime } from '../../../lib/format';
@@ -46,15 +46,17 @@ function ProblemAlert({ problem }: { problem: SignInProblem }) {
   );
 }
 
+const loadSignInSchema = () =>
+  import('../../../../shared/schemas/auth').then((m) => m.SignInSchema);
+
 /** E-mail and password; calls onSignedIn once the session holds the new user. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const { signIn } = useSession();
   const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // zod is not in /auth's first download: it arrives when the visitor moves into the form.
-  const [validation] = useState(() =>
-    deferredResolver(() => import('../../../../shared/schemas/auth').then((m) => m.SignInSchema)),
-  );
+  const validation = useDeferredResolver(loadSignInSchema, formRef, 'focus');
   const {
     register,
     handleSubmit,
@@ -80,14 +82,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       setProblem(found);
     }
   };
-
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const start = () => void validation.load().catch(() => undefined);
-    const element = formRef.current;
-    element?.addEventListener('focusin', start, { once: true });
-    return () => element?.removeEventListener('focusin', start);
-  }, [validation]);
 
   // Only the validation's code failing to arrive rejects here: the connection is the cause.
   const submit = (event: React.FormEvent<HTMLFormElement>) =>

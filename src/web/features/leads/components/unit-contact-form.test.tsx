@@ -7,6 +7,7 @@ import leads from '../../../i18n/locales/en/leads.json';
 import unitContact from '../../../i18n/locales/en/leads-unit-contact.json';
 import { UnitContactForm } from './unit-contact-form';
 import { createTranslator } from '../../../i18n/translator';
+import { ENGLISH_VALIDATION_TEXTS } from '../../../../../tests/support/validation-texts';
 import { TranslationProvider } from '../../../i18n/use-translation';
 
 vi.mock('../../../lib/session/session-context', () => ({
@@ -18,7 +19,9 @@ const LISTING = '8b2d4e61-1c3a-4f5e-b7d9-0a6c2e4f8b13';
 
 const translator = createTranslator({
   language: 'en',
-  resources: { en: { leads, 'leads-unit-contact': unitContact } },
+  resources: {
+    en: { leads, 'leads-unit-contact': unitContact, validation: ENGLISH_VALIDATION_TEXTS },
+  },
 });
 afterEach(() => vi.unstubAllGlobals());
 

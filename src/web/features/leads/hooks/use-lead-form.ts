@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { LeadCreated } from '../../../../shared/schemas/leads/api';
 import type { LeadKind } from '../../../../shared/schemas/leads/registry';
 import { useFocusFirstError } from '../../../components/ui/focus-first-error';
-import { deferredResolver, type SchemaSource } from '../../../lib/deferred-resolver';
+import { useDeferredResolver, type SchemaSource } from '../../../lib/deferred-resolver';
 import { useSession } from '../../../lib/session/session-context';
 import { ApiError, requestJson } from '../../../lib/api-error';
 import { serverFieldMessage } from '../../../lib/form-errors';
@@ -56,7 +56,14 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
   const navigate = useNavigate();
   const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const [validation] = useState(() => deferredResolver(schema));
+  const formRef = useRef<HTMLFormElement | null>(null);
+  // A form page fetches its validation once it is on the screen; a form that loads its schema
+  // when used starts when the visitor moves into it.
+  const validation = useDeferredResolver(
+    schema,
+    formRef,
+    typeof schema === 'function' ? 'focus' : 'mounted',
+  );
   const form = useForm<In, unknown, z.output<S>>({
     resolver: validation.resolver as never,
     defaultValues: options.defaultValues,
@@ -65,18 +72,7 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
     // RHF focuses in registration order, which is wrong once a list grows: we focus in page order.
     shouldFocusError: false,
   });
-  const { formRef, focusFirstError } = useFocusFirstError(form);
-
-  // A form page fetches its validation once it is on the screen; a form that loads its schema
-  // when used starts when the visitor moves into it. Either way it is in before the submit.
-  const deferred = typeof schema === 'function';
-  useEffect(() => {
-    const start = () => void validation.load().catch(() => undefined);
-    if (!deferred) return start();
-    const element = formRef.current;
-    element?.addEventListener('focusin', start, { once: true });
-    return () => element?.removeEventListener('focusin', start);
-  }, [deferred, formRef, validation]);
+  const { focusFirstError } = useFocusFirstError(form, formRef);
 
   const prefill = options.prefillContact !== false;
   const meOptions = meQuery(session.api, session.user?.id ?? null);

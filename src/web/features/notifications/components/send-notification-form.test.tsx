@@ -5,13 +5,17 @@ import en from '../../../i18n/locales/en/notifications.json';
 import { ApiError } from '../../../lib/api-error';
 import { SendNotificationForm } from './send-notification-form';
 import { createTranslator } from '../../../i18n/translator';
+import { ENGLISH_VALIDATION_TEXTS } from '../../../../../tests/support/validation-texts';
 import { TranslationProvider } from '../../../i18n/use-translation';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock('../../../lib/session/session-context', () => ({ useSession: () => ({ api: mocks.api }) }));
 vi.mock('react-toastify', () => ({ toast: { success: mocks.toastSuccess, info: vi.fn() } }));
 
-const translator = createTranslator({ language: 'en', resources: { en: { notifications: en } } });
+const translator = createTranslator({
+  language: 'en',
+  resources: { en: { notifications: en, validation: ENGLISH_VALIDATION_TEXTS } },
+});
 beforeEach(() => {
   mocks.api.mockReset();
   mocks.toastSuccess.mockReset();

@@ -8,6 +8,7 @@ import en from '../../../i18n/locales/en/plans-admin.json';
 import { ApiError } from '../../../lib/api-error';
 import { PlanEditor } from './plan-editor';
 import { createTranslator } from '../../../i18n/translator';
+import { ENGLISH_VALIDATION_TEXTS } from '../../../../../tests/support/validation-texts';
 import { TranslationProvider } from '../../../i18n/use-translation';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn(), showToast: vi.fn(), onDone: vi.fn() }));
@@ -16,7 +17,7 @@ vi.mock('../../../lib/toast', () => ({ showToast: mocks.showToast }));
 
 const translator = createTranslator({
   language: 'en',
-  resources: { en: { 'plans-admin': en, management } },
+  resources: { en: { 'plans-admin': en, management, validation: ENGLISH_VALIDATION_TEXTS } },
 });
 beforeEach(() => {
   mocks.api.mockReset();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../../../shared/schemas/plans';
-import { englishValidationText } from '../../../../shared/validation/message';
+import { englishValidationText } from '../../../../shared/validation/english-text';
 import {
   basisPointsToText,
   buildPlanFormSchema,
