@@ -16,16 +16,23 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Components, and the few modules whose tests need a document or storage
+        // (`*.dom.test.ts`): a jsdom per file is most of their time.
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'src/shared/**/*.test.ts',
-            'src/web/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['src/web/**/*.test.tsx', 'src/web/**/*.dom.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/web/**/*.dom.test.ts'],
+          environment: 'node',
         },
       },
       {
@@ -36,6 +43,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...MOCKING_API_FILES],
           isolate: false,
           environment: 'node',
+          globalSetup: ['tests/support/template-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,6 +54,7 @@ export default defineConfig({
           name: 'api-mocking',
           include: MOCKING_API_FILES,
           environment: 'node',
+          globalSetup: ['tests/support/template-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import {
+  dumpPglite,
+  openPglite,
+  openPgliteCopy,
+  openPostgres,
+  type Database,
+} from '../../src/server/db/client';
 import { ensureReferenceData } from '../../src/server/db/seed/reference-data';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
@@ -29,33 +36,31 @@ export function usesPostgres(): boolean {
   return process.env.TEST_DB === 'pg';
 }
 
-/** Creates an empty database on the test server and returns its URL and a way to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a database on the test server (empty, or a copy of `template`) and returns its URL and
+ * a way to drop it.
+ */
+export async function createPostgresDatabase(
+  template?: string,
+  name = `blu_test_${randomBytes(6).toString('hex')}`,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
-  const name = `blu_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       try {
-        // A closed pg pool ends its connections without waiting for them: let them go before
-        // the drop, so `with (force)` only ever ends connections a test really leaked.
-        for (let tries = 0; tries < 50; tries++) {
-          const { rows } = await c.query(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        // So that `with (force)` only ever ends connections a test really leaked.
+        await untilUnused(c, name);
         await c.query(`drop database if exists ${name} with (force)`);
       } finally {
         await c.end();
@@ -64,23 +69,84 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/** A closed pg pool ends its connections without waiting for them: wait until they are gone. */
+async function untilUnused(client: pg.Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    const { rows } = await client.query(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** An empty database, migrated: PGlite in memory, or a new database on the PostgreSQL server. */
 export async function openTestDatabase(): Promise<{
   database: Database;
   dispose(): Promise<void>;
 }> {
-  if (usesPostgres()) {
-    const created = await createPostgresDatabase();
-    const database = await openPostgres(created.url);
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        await created.drop();
-      },
-    };
-  }
+  if (usesPostgres()) return openPostgresCopy(await createPostgresDatabase());
   const database = await openPglite(undefined);
   return { database, dispose: () => database.close() };
+}
+
+async function openPostgresCopy(created: Awaited<ReturnType<typeof createPostgresDatabase>>) {
+  const database = await openPostgres(created.url);
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+type Template = { kind: 'pglite'; dump: Blob } | { kind: 'pg'; name: string };
+const templates = new Map<string, Promise<Template>>();
+
+/**
+ * A database migrated, with the reference data and, when `seeded`, the demo data, made once per
+ * test worker and copied for every server that asks for the same: migrating and seeding took
+ * about 2.1 s a server on PGlite and 0.8 s on PostgreSQL, a copy 0.4 and 0.1 s. The demo data is
+ * seeded relative to the clock, and a worker lives a few minutes.
+ */
+async function openTemplateCopy(
+  seeded: boolean,
+  dataDir: string,
+): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const key = `${seeded}:${dataDir}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = makeTemplate(seeded, dataDir);
+    templates.set(key, template);
+  }
+  const made = await template;
+  if (made.kind === 'pg') return openPostgresCopy(await createPostgresDatabase(made.name));
+  const database = await openPgliteCopy(made.dump);
+  return { database, dispose: () => database.close() };
+}
+
+async function makeTemplate(seeded: boolean, dataDir: string): Promise<Template> {
+  const created = usesPostgres()
+    ? await createPostgresDatabase(
+        undefined,
+        `${inject('templatePrefix')}_${randomBytes(4).toString('hex')}`,
+      )
+    : null;
+  const database = created ? await openPostgres(created.url) : await openPglite(undefined);
+  try {
+    await ensureReferenceData(database.db);
+    if (seeded) await seedIfEmpty(database.db, { dataDir });
+    if (!created) return { kind: 'pglite', dump: await dumpPglite(database) };
+  } finally {
+    await database.close();
+  }
+  // PostgreSQL copies a template only while nobody is connected to it.
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await untilUnused(admin, created.name).finally(() => admin.end());
+  return { kind: 'pg', name: created.name };
 }
 
 /**
@@ -105,11 +171,17 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: { seed?: boolean; database?: Database } = {},
 ): Promise<TestServer> {
-  const opened = options.database ? null : await openTestDatabase();
+  const config = loadConfig({ ...TEST_SERVER_ENV, ...env });
+  const seeded = options.seed !== false;
+  // Outside Vitest (npm run fuzz) a server is one of a kind: no template to keep.
+  const opened = options.database
+    ? null
+    : process.env.VITEST
+      ? await openTemplateCopy(seeded, config.dataDir)
+      : await openTestDatabase();
   const database = options.database ?? opened!.database;
   await ensureReferenceData(database.db);
-  const config = loadConfig({ ...TEST_SERVER_ENV, ...env });
-  if (options.seed !== false) await seedIfEmpty(database.db, { dataDir: config.dataDir });
+  if (seeded) await seedIfEmpty(database.db, { dataDir: config.dataDir });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -44,10 +44,29 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     extensions: { btree_gist },
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema: tables }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: findMigrationsFolder() });
+  const database = pgliteDatabase(client);
+  await migratePglite(database.db as never, { migrationsFolder: findMigrationsFolder() });
+  return database;
+}
+
+/**
+ * An embedded database's whole data directory, to open copies of with `openPgliteCopy`: tests
+ * migrate and seed once per worker and start each server on a copy (0.4 s against 2.1 s).
+ */
+export function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('only an embedded database can be dumped');
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+}
+
+/** A new in-memory database holding what `dumpPglite` saved. */
+export async function openPgliteCopy(dump: Blob): Promise<Database> {
+  const client = await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } });
+  return pgliteDatabase(client);
+}
+
+function pgliteDatabase(client: PGlite): Database {
   return {
-    db,
+    db: drizzlePglite({ client, schema: tables }) as unknown as Db,
     kind: 'pglite',
     listen: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
