@@ -104,9 +104,12 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
       const contractLog = newContractLog();
       const blog = newBlogLog();
       const restarts: number[] = [];
+      // Every process of the run, for the errors they logged.
+      const servers: ServerProcess[] = [];
       const started = Date.now();
       try {
         running = await startServerProcess(data, { timeoutMs: START_TIMEOUT_MS });
+        servers.push(running);
         const firstStart = running.startMs;
         for (let round = 0; round < plan.kills; round++) {
           const [low, high] = plan.killAfter as [number, number];
@@ -136,6 +139,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
             ],
           });
           running = await startServerProcess(data, { timeoutMs: START_TIMEOUT_MS });
+          servers.push(running);
           restarts.push(running.startMs);
           // A client retrying after its time-out: the same idempotency keys, no second payment.
           await retryAfterRestart(running, log, money);
@@ -179,7 +183,8 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           `card payments left pending by a kill: ${moneyReport.pendingWithoutCharge.length}, ` +
           `${log.unanswered} cut off (${report.storedButUnacknowledged} of them committed), ` +
           `first start ${firstStart} ms, restarts ${restarts.join('/')} ms, ` +
-          `total ${Date.now() - started} ms`;
+          `total ${Date.now() - started} ms; ` +
+          `server errors: ${servers.flatMap((server) => server.errors).join('\n') || 'none'}`;
         console.log(summary);
         expect(log.refused, summary).toEqual([]);
         expect(report.problems, summary).toEqual([]);

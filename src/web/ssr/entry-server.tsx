@@ -52,7 +52,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   const context = await handler.query(new Request(new URL(url, 'http://blu.local')));
   if (context instanceof Response) throw new Error(`unexpected redirect for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createServerQueryClient();
+  const { client: queryClient, readInPass } = createServerQueryClient();
   // The namespaces this page reads: their texts go with it to the browser.
   const namespaces = new Set<string>(['common']);
   const noteNamespaces = (used: readonly string[]) => used.forEach((ns) => namespaces.add(ns));
@@ -68,6 +68,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     meta = drawn;
   };
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    readInPass.clear();
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <PageMetaCollector value={report}>
@@ -97,10 +98,11 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     for (const query of asked) fetched.add(query.queryHash);
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   }
-  rememberQueries(url, queryClient);
+  // What the last pass read is what its HTML shows: only those answers travel and are remembered.
+  rememberQueries(url, queryClient, readInPass);
   return {
     html,
-    queries: serializeQueries(queryClient),
+    queries: serializeQueries(queryClient, readInPass),
     meta,
     texts: pageTexts(language, namespaces),
   };

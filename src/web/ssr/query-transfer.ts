@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
 
 /**
@@ -10,18 +10,36 @@ export type ServerQueries = Array<
   | { key: QueryKey; error: { status: number; message: string; code: string } }
 >;
 
-export function createServerQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The query client of one server drawing, and the hashes of the queries its current pass has read
+ * (clear it before each pass). A page that stopped reading a query it was given beforehand (the
+ * address's remembered queries) does not send that answer with it.
+ */
+export function createServerQueryClient(): { client: QueryClient; readInPass: Set<string> } {
+  const readInPass = new Set<string>();
+  const cache = new QueryCache();
+  // Every read of a query (a component's useQuery, a prefetch) builds it, found or new.
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    readInPass.add(query.queryHash);
+    return query;
+  }) as typeof cache.build;
+  const client = new QueryClient({
+    queryCache: cache,
     // retryOnMount off: a record found missing is drawn as missing, not fetched again.
     defaultOptions: {
       queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity },
     },
   });
+  return { client, readInPass };
 }
 
-export function serializeQueries(client: QueryClient): ServerQueries {
+/** The answers of the queries in `read` (all when absent), for the browser. */
+export function serializeQueries(client: QueryClient, read?: ReadonlySet<string>): ServerQueries {
   const out: ServerQueries = [];
   for (const query of client.getQueryCache().getAll()) {
+    if (read && !read.has(query.queryHash)) continue;
     const { status, data, error } = query.state;
     if (status === 'success') out.push({ key: query.queryKey, data });
     else if (error instanceof ApiError && error.status === 404) {

@@ -31,4 +31,20 @@ describe('remembered queries', () => {
     await fetchRememberedQueries('/es/slp/property/a', other);
     expect(other.getQueryCache().getAll()).toHaveLength(0);
   });
+
+  it('forgets a query the last pass no longer read', async () => {
+    const plans = vi.fn(async () => ['basic']);
+    const dropped = vi.fn(async () => 'no longer shown');
+    const first = newClient();
+    await first.fetchQuery({ queryKey: ['plans'], queryFn: plans });
+    await first.fetchQuery({ queryKey: ['dropped'], queryFn: dropped });
+    const plansHash = first.getQueryCache().find({ queryKey: ['plans'] })!.queryHash;
+    rememberQueries('/compare', first, new Set([plansHash]));
+
+    const second = newClient();
+    await fetchRememberedQueries('/compare', second);
+    expect(plans).toHaveBeenCalledTimes(2);
+    expect(dropped).toHaveBeenCalledTimes(1);
+    expect(second.getQueryState(['dropped'])).toBeUndefined();
+  });
 });

@@ -21,10 +21,18 @@ export async function fetchRememberedQueries(url: string, client: QueryClient): 
   await Promise.all(remembered.map((query) => client.prefetchQuery(query)));
 }
 
-/** Keeps the queries this drawing fetched (answered or failed), for the next drawing of the address. */
-export function rememberQueries(url: string, client: QueryClient): void {
+/**
+ * Keeps the queries this drawing fetched (answered or failed) and, when `read` is given, its last
+ * pass read, for the next drawing of the address.
+ */
+export function rememberQueries(
+  url: string,
+  client: QueryClient,
+  read?: ReadonlySet<string>,
+): void {
   const queries: RememberedQuery[] = [];
   for (const query of client.getQueryCache().getAll()) {
+    if (read && !read.has(query.queryHash)) continue;
     const { queryFn } = query.options;
     const asked = query.state.dataUpdatedAt > 0 || query.state.errorUpdatedAt > 0;
     if (asked && typeof queryFn === 'function') {

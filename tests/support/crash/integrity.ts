@@ -22,8 +22,14 @@ export async function openRaw(data: DataLocation): Promise<RawDb> {
   }
   const client = new pg.Client({ connectionString: data.databaseUrl });
   await client.connect();
+  // One connection runs one query at a time: reads asked together wait their turn.
+  let previous: Promise<unknown> = Promise.resolve();
   return {
-    rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+    rows: <T>(text: string) => {
+      const run = previous.then(() => client.query(text));
+      previous = run.catch(() => undefined);
+      return run.then((result) => result.rows as T[]);
+    },
     close: () => client.end(),
   };
 }

@@ -18,6 +18,8 @@ export interface ServerProcess {
   url: string;
   /** Milliseconds from spawn to the first healthy /healthz. */
   startMs: number;
+  /** The error lines the server logged (at most 20), for a failing test to show. */
+  errors: string[];
   kill9(): Promise<void>;
   /** SIGTERM: the server's own shutdown closes the database cleanly. */
   stop(): Promise<void>;
@@ -92,8 +94,12 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
+  const errors: string[] = [];
   const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8000);
+    const text = chunk.toString();
+    for (const line of text.split('\n'))
+      if (/"level":(50|60)/.test(line) && errors.length < 20) errors.push(line.slice(0, 1500));
+    log = (log + text).slice(-8000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -102,6 +108,7 @@ export async function startServerProcess(
   return {
     url,
     startMs,
+    errors,
     async kill9() {
       child.kill('SIGKILL');
       await exited(child);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fillMergeFields, unfilledMergeFields } from '../../../shared/contract-document';
 import type {
@@ -379,17 +379,19 @@ export async function seedDemoContracts(db: Db, files: DemoFiles = {}): Promise<
       ],
     });
   };
-  const person = async (email: string) => {
-    const [row] = await db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.email, email));
-    return row ?? { name: email, email };
-  };
-  const [owner1, owner2, resident, brokerRow] = await Promise.all(
-    ['landlord@example.com', 'landlord2@example.com', 'resident@example.com', 'sb@example.com'].map(
-      person,
-    ),
+  // One read: the seed runs in a transaction, on one connection, where reads cannot overlap.
+  const emails = [
+    'landlord@example.com',
+    'landlord2@example.com',
+    'resident@example.com',
+    'sb@example.com',
+  ];
+  const people = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const [owner1, owner2, resident, brokerRow] = emails.map(
+    (email) => people.find((row) => row.email === email) ?? { name: email, email },
   );
   broker = brokerRow;
   agreementFor(landlordHomes[0]?.id, owner1!, 150);
