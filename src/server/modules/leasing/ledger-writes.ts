@@ -21,13 +21,19 @@ import {
 import { companyToday } from './company-time';
 import { toCharge, toPayment } from './ledger-read';
 
+/**
+ * The lease a ledger write posts to, locked first. Every ledger write takes the lease before a
+ * reference number: a card payment does, and an office payment that took the PAY counter first
+ * and then waited on the lease (its foreign key) deadlocked with it (the crash test, 2026-11-27).
+ */
 async function leaseForLedger(tx: Db, leaseId: string) {
   const [row] = await tx
     .select({ id: leases.id, status: leases.status, ownerId: properties.ownerId })
     .from(leases)
     .innerJoin(units, eq(units.id, leases.unitId))
     .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(eq(leases.id, leaseId));
+    .where(eq(leases.id, leaseId))
+    .for('update', { of: leases });
   if (!row) throw notFound('Lease');
   if (row.status === 'draft' || row.status === 'cancelled') {
     throw new AppError('conflict', 'A draft or cancelled lease has no ledger to post to.');
@@ -167,6 +173,17 @@ export async function reversePayment(
   reason: string,
 ): Promise<Payment> {
   return db.transaction(async (tx) => {
+    // The lease first, as every ledger write takes it, then the payment.
+    const [found] = await tx
+      .select({ leaseId: payments.leaseId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (!found) throw notFound('Payment');
+    await tx
+      .select({ id: leases.id })
+      .from(leases)
+      .where(eq(leases.id, found.leaseId))
+      .for('update');
     const [before] = await tx
       .select()
       .from(payments)
