@@ -86,12 +86,13 @@ export async function openTestDatabase(): Promise<{
   database: Database;
   dispose(): Promise<void>;
 }> {
-  if (usesPostgres()) return openPostgresCopy(await createPostgresDatabase());
+  if (usesPostgres()) return openCreatedPostgres(await createPostgresDatabase());
   const database = await openPglite(undefined);
   return { database, dispose: () => database.close() };
 }
 
-async function openPostgresCopy(created: Awaited<ReturnType<typeof createPostgresDatabase>>) {
+/** The database just created on the server, migrated, and dropped on dispose. */
+async function openCreatedPostgres(created: Awaited<ReturnType<typeof createPostgresDatabase>>) {
   const database = await openPostgres(created.url);
   return {
     database,
@@ -120,9 +121,11 @@ async function openTemplateCopy(
   if (!template) {
     template = makeTemplate(seeded, dataDir);
     templates.set(key, template);
+    // A template that failed is made afresh by the next server, not failed again.
+    template.catch(() => templates.delete(key));
   }
   const made = await template;
-  if (made.kind === 'pg') return openPostgresCopy(await createPostgresDatabase(made.name));
+  if (made.kind === 'pg') return openCreatedPostgres(await createPostgresDatabase(made.name));
   const database = await openPgliteCopy(made.dump);
   return { database, dispose: () => database.close() };
 }
