@@ -56,6 +56,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa, type PageResolver } from './plugins/spa';
 import { watchPublicContentWrites } from './modules/pages/public-content-changes';
 import { forgetListingSearches } from './modules/listings/listing-search';
+import { siteSettingsInMemory } from './modules/site-settings/site-settings.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { viewAsRoutes } from './modules/view-as/view-as.routes';
@@ -134,7 +135,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   registerAuth(app, ctx);
   const contentChanges = watchPublicContentWrites(app, bus);
-  contentChanges.listen(() => forgetListingSearches(ctx.db));
+  contentChanges.listen(() => {
+    forgetListingSearches(ctx.db);
+    siteSettingsInMemory.forget(ctx.db);
+  });
   registerInputGuard(app); // after the access rules: 401/403 before a 400 about the text
 
   // Every module, with the URL prefix it owns.

@@ -23,7 +23,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from '../modules/pages/page-renderer';
-import { readSiteSettings } from '../modules/site-settings/site-settings.service';
+import { siteSettingsInMemory } from '../modules/site-settings/site-settings.service';
 import { registerPublicRoutes } from './auth';
 
 export interface PageMeta {
@@ -229,7 +229,7 @@ export async function registerSpa(
     const drawn = drawer && isServerRenderedPath(appPath) ? await drawSafely(drawer, url) : null;
     if (drawn?.meta && language !== 'en') {
       // The page's own words at a Spanish address; in English the resolvers' texts stand.
-      const settings = await readSiteSettings(ctx.db);
+      const settings = await siteSettingsInMemory.read(ctx.db);
       meta.title = formatPageTitle(drawn.meta.title, settings.brandName);
       meta.description = drawn.meta.description;
     }

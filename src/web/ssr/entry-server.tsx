@@ -1,8 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { languageOfPath, pathWithoutLanguage, routerBasename } from '../../shared/language-path';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
+import {
+  languageOfPath,
+  pathWithoutLanguage,
+  routerBasename,
+  type Language,
+} from '../../shared/language-path';
 import { Toasts } from '../app/toasts';
 import { setRequestTransport } from '../lib/api-error';
 import { preloadPath } from '../lib/lazy-page';
@@ -38,6 +48,18 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const handlers = new Map<Language, StaticHandler>();
+
+/** The route table's handler for a language's addresses: made once, it was a twentieth of a drawing. */
+function staticHandler(language: Language): StaticHandler {
+  let handler = handlers.get(language);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename: routerBasename(language) });
+    handlers.set(language, handler);
+  }
+  return handler;
+}
+
 /**
  * Draws a public page as a signed-out visitor sees it. The page's queries are discovered by
  * drawing it, answered, and drawn again until no new one appears; the last drawing is the answer.
@@ -48,7 +70,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   setRequestTransport(transport);
   const { pathname } = new URL(url, 'http://blu.local');
   const language = languageOfPath(pathname);
-  const handler = createStaticHandler(routes, { basename: routerBasename(language) });
+  const handler = staticHandler(language);
   const context = await handler.query(new Request(new URL(url, 'http://blu.local')));
   if (context instanceof Response) throw new Error(`unexpected redirect for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);

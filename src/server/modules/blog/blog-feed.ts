@@ -3,7 +3,7 @@ import type { BlogLanguage } from '../../../shared/schemas/blog';
 import { pathInLanguage } from '../../../shared/language-path';
 import type { Db } from '../../db/client';
 import { renderMarkdown } from '../../lib/markdown';
-import { readSiteSettings } from '../site-settings/site-settings.service';
+import { siteSettingsInMemory } from '../site-settings/site-settings.service';
 import { allPublishedPosts } from './blog-public.service';
 import { findRelations } from './blog-rows';
 
@@ -34,7 +34,7 @@ export async function renderBlogFeed(
   language: BlogLanguage,
 ): Promise<string> {
   const [settings, rows] = await Promise.all([
-    readSiteSettings(db),
+    siteSettingsInMemory.read(db),
     allPublishedPosts(db, language),
   ]);
   const posts = rows.slice(0, 50);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ListingPage, ListingQuery, ListingSummary } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/tables';
+import { keptRead } from '../../lib/kept-read';
 import { selectListingSummaryRows, toListingSummary } from './listing-rows';
 import { findPhotos } from './photo-rows';
 
@@ -15,28 +16,10 @@ import { findPhotos } from './photo-rows';
  * drop the cards on every instance (forgetListingSearches, through the bus); a minute bounds what
  * a change made another way (a database console, a lease starting) can leave stale.
  */
-const MAX_AGE_MS = 60_000;
-
 interface ListingCards {
   newest: ListingSummary[];
   priceAsc: ListingSummary[];
   priceDesc: ListingSummary[];
-  loadedAt: number;
-}
-
-interface CardHolder {
-  cards?: ListingCards;
-  loading?: Promise<ListingCards>;
-  /** Bumped by each forget, so a read that started before a write is never kept after it. */
-  generation: number;
-}
-
-const holders = new WeakMap<Db, CardHolder>();
-
-function holderOf(db: Db): CardHolder {
-  let holder = holders.get(db);
-  if (!holder) holders.set(db, (holder = { generation: 0 }));
-  return holder;
 }
 
 // The id breaks ties, so a page boundary never shows a listing twice or skips one.
@@ -58,39 +41,14 @@ async function readCards(db: Db): Promise<ListingCards> {
     newest,
     priceAsc: [...newest].sort((a, b) => a.priceCents - b.priceCents || byNewest(a, b)),
     priceDesc: [...newest].sort((a, b) => b.priceCents - a.priceCents || byNewest(a, b)),
-    loadedAt: Date.now(),
   };
 }
 
-async function cardsOf(db: Db): Promise<ListingCards> {
-  const holder = holderOf(db);
-  if (holder.cards && Date.now() - holder.cards.loadedAt < MAX_AGE_MS) return holder.cards;
-  if (!holder.loading) {
-    const generation = holder.generation;
-    // Every search that arrives meanwhile waits for this one read.
-    holder.loading = readCards(db).then(
-      (cards) => {
-        if (holder.generation === generation) {
-          holder.cards = cards;
-          holder.loading = undefined;
-        }
-        return cards;
-      },
-      (err: unknown) => {
-        if (holder.generation === generation) holder.loading = undefined;
-        throw err;
-      },
-    );
-  }
-  return holder.loading;
-}
+const keptCards = keptRead(readCards, 60_000);
 
 /** Public content changed (an editor's write): the next search reads the database afresh. */
 export function forgetListingSearches(db: Db): void {
-  const holder = holderOf(db);
-  holder.generation++;
-  holder.cards = undefined;
-  holder.loading = undefined;
+  keptCards.forget(db);
 }
 
 /** The filters of a query as one test over a card; prices are asked in dollars, kept in cents. */
@@ -115,7 +73,7 @@ function inOrder(cards: ListingCards, sort: ListingQuery['sort']): ListingSummar
 }
 
 export async function searchListings(db: Db, query: ListingQuery): Promise<ListingPage> {
-  const ordered = inOrder(await cardsOf(db), query.sort);
+  const ordered = inOrder(await keptCards.read(db), query.sort);
   const matches = listingFilter(query);
   const first = (query.page - 1) * query.pageSize;
   const items: ListingSummary[] = [];

@@ -8,7 +8,7 @@ import type { SiteSettings } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import type { PageMeta, PageResolver } from '../../plugins/spa';
 import { RENDER_REQUEST_HEADER, RENDER_REQUEST_TOKEN } from '../pages/page-renderer';
-import { readSiteSettings } from '../site-settings/site-settings.service';
+import { siteSettingsInMemory } from '../site-settings/site-settings.service';
 import { organizationScript } from '../site/site-page-resolver';
 import { clip, jsonLdScript } from './head-tags';
 
@@ -151,7 +151,7 @@ function postMeta(ctx: AppContext, settings: SiteSettings, post: PostDetail): Pa
 export function blogPageResolver(readPost: BlogPostReader): PageResolver {
   return async (pathname, ctx, language = 'en') => {
     if (pathname === '/blog' || pathname === '/blog/') {
-      return listMeta(ctx, await readSiteSettings(ctx.db), language);
+      return listMeta(ctx, await siteSettingsInMemory.read(ctx.db), language);
     }
     const match = POST_PATH.exec(pathname);
     if (!match) return null;
@@ -168,7 +168,7 @@ export function blogPageResolver(readPost: BlogPostReader): PageResolver {
     if (found.language !== language || found.slug !== asked) {
       return { status: 301, redirect: postAddress(found.language, found.slug) };
     }
-    return postMeta(ctx, await readSiteSettings(ctx.db), found);
+    return postMeta(ctx, await siteSettingsInMemory.read(ctx.db), found);
   };
 }
 

@@ -5,7 +5,7 @@ import type { PageMeta, PageResolver } from '../../plugins/spa';
 import { getPublicListing } from '../listings/listings.service';
 import { getCity, getCommunity } from '../places/places.service';
 import { getUnit } from '../places/units.service';
-import { readSiteSettings } from '../site-settings/site-settings.service';
+import { siteSettingsInMemory } from '../site-settings/site-settings.service';
 import { organizationScript } from '../site/site-page-resolver';
 import { clip, headTags, type HeadTagsInput } from './head-tags';
 import { listingJsonLd } from './listing-json-ld';
@@ -110,7 +110,7 @@ export const placesPageResolver: PageResolver = async (pathname, ctx) => {
     const url = `${ctx.config.publicUrl}${pathname.replace(/\/+$/, '')}`;
     const head = await describe(ctx.db, route.kind, ids as string[], ctx.config.publicUrl, url);
     if (!head) return NOT_FOUND;
-    const settings = await readSiteSettings(ctx.db);
+    const settings = await siteSettingsInMemory.read(ctx.db);
     const siteName = settings.brandName;
     const title = formatPageTitle(head.title, siteName);
     return {

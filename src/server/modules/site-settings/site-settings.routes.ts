@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
-import { readSiteSettings, updateSiteSettings } from './site-settings.service';
+import { siteSettingsInMemory, updateSiteSettings } from './site-settings.service';
 
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +20,7 @@ export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void 
   typed.get(
     '/api/site-settings',
     { config: { access: 'public' }, schema: { response: { 200: SiteSettingsAnswerSchema } } },
-    async () => withDeployment(await readSiteSettings(ctx.db)),
+    async () => withDeployment(await siteSettingsInMemory.read(ctx.db)),
   );
 
   typed.patch(

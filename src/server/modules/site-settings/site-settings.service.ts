@@ -3,6 +3,7 @@ import type { SiteSettings, UpdateSiteSettingsInput } from '../../../shared/sche
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
+import { keptRead } from '../../lib/kept-read';
 import type { AppContext } from '../../context';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import {
@@ -49,6 +50,13 @@ async function readRow(db: Db): Promise<SettingsRow> {
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   return toSiteSettings(await readRow(db));
 }
+
+/**
+ * The settings as every public page and `GET /api/site-settings` read them: kept in memory, since
+ * every drawn page read the row twice, and dropped by an editor's write on every instance. Reads
+ * inside a transaction use readSiteSettings.
+ */
+export const siteSettingsInMemory = keptRead(readSiteSettings, 60_000);
 
 /** A newly raised alert, or a changed one, is news for everyone; switching it off is not. */
 function alertIsNews(

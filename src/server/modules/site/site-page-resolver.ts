@@ -6,7 +6,7 @@ import type { SiteSettings } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../../shared/escape-html';
 import type { PageMeta, PageResolver } from '../../plugins/spa';
-import { readSiteSettings } from '../site-settings/site-settings.service';
+import { siteSettingsInMemory } from '../site-settings/site-settings.service';
 import { findPublishedPage } from './pages.service';
 
 /** Areas behind sign-in: no Organization markup or social tags there. */
@@ -78,7 +78,7 @@ export const sitePageResolver: PageResolver = async (pathname, ctx) => {
   const slug = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path)?.[1];
   if (!known && !staticMeta && !slug) return null;
 
-  const settings = await readSiteSettings(ctx.db);
+  const settings = await siteSettingsInMemory.read(ctx.db);
   if (staticMeta) return page(ctx, settings, path, staticMeta.title, staticMeta.description);
   if (!known && slug) {
     const cms = await findPublishedPage(ctx.db, slug, 'en');
