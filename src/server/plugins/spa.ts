@@ -16,6 +16,7 @@ import { isServerRenderedPath } from '../../shared/server-rendering';
 import { formatPageTitle } from '../../shared/page-title';
 import type { AppContext } from '../context';
 import { acceptedEncoding, encodeHtml, type ContentEncoding } from '../lib/compressed-html';
+import { pageAddress } from '../modules/pages/page-address';
 import { PageCache } from '../modules/pages/page-cache';
 import type { PublicContentChanges } from '../modules/pages/public-content-changes';
 import {
@@ -270,9 +271,10 @@ export async function registerSpa(
       reply.code(page.status).header('cache-control', 'no-cache');
       return sendHtml(request, reply, page.html);
     }
+    const address = pageAddress(request.url);
     const { page } = await cache
-      .getOrDraw(request.url, async () => {
-        const drawn = await draw(request.url, pathname, renderer);
+      .getOrDraw(address, async () => {
+        const drawn = await draw(address, pathname, renderer);
         // Only a whole, found page is kept: a failed drawing or a 404 is drawn again next time.
         if (!drawn.drawn || drawn.status !== 200)
           throw Object.assign(new Error('uncached'), { drawn });

@@ -41,6 +41,21 @@ describe('page cache', () => {
     expect(draws).toBe(1);
   });
 
+  it('with no entries, draws every request, concurrent ones too', async () => {
+    const cache = new PageCache({ maxEntries: 0, maxAgeMs: 60_000 });
+    let draws = 0;
+    const draw = async () => {
+      draws++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { status: 200, html: 'x' };
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => cache.getOrDraw('/slp', draw)));
+    await cache.getOrDraw('/slp', draw);
+    expect(draws).toBe(4);
+    expect(answers.every((a) => !a.cached && a.page.etag !== '')).toBe(true);
+    expect(cache.size).toBe(0);
+  });
+
   it('forgets everything on a flush, including a drawing that was under way', async () => {
     const { cache } = cacheAt();
     await cache.getOrDraw('/', drawing('old'));

@@ -42,8 +42,15 @@ export class PageCache {
     return entry;
   }
 
-  /** One drawing per address at a time; a flush during the drawing keeps its result out. */
+  /**
+   * One drawing per address at a time; a flush during the drawing keeps its result out. With no
+   * entries every request draws its own page, concurrent ones too (what a first drawing costs).
+   */
   async getOrDraw(key: string, draw: () => Promise<Omit<CachedPage, 'etag' | 'storedAt'>>) {
+    if (this.options.maxEntries <= 0) {
+      const drawn = await draw();
+      return { page: { ...drawn, etag: etagOf(drawn.html), storedAt: this.now() }, cached: false };
+    }
     const hit = this.get(key);
     if (hit) return { page: hit, cached: true };
     let pending = this.inFlight.get(key);
@@ -52,7 +59,7 @@ export class PageCache {
       pending = draw()
         .then((drawn) => {
           const page = { ...drawn, etag: etagOf(drawn.html), storedAt: this.now() };
-          if (generation === this.generation && this.options.maxEntries > 0) this.store(key, page);
+          if (generation === this.generation) this.store(key, page);
           return page;
         })
         .finally(() => this.inFlight.delete(key));
