@@ -1,5 +1,7 @@
 // Public pages' HTML and the listing search, each as a ratio to /healthz on the same server:
-// drawn from the page cache, and drawn afresh on every request (PAGE_CACHE_ENTRIES=0).
+// drawn from the page cache; drawn for the first time (a new address on every request, the
+// answers other drawings read kept); and drawn on every request with nothing kept
+// (PAGE_CACHE_ENTRIES=0: no page, no answer, and no drawing shared by concurrent requests).
 import { budgetPages } from './bench/budget-pages.mjs';
 import { databaseLabel, startBuiltServer } from './bench/server.mjs';
 import { measureRps } from './bench/throughput.mjs';
@@ -8,10 +10,14 @@ import { measureRps } from './bench/throughput.mjs';
 // compressed body (without the header the bench measured its own reading of 60-80 KB bodies).
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
-async function measure(label, env) {
+let visit = 0;
+/** The same page at an address no request asked before (`visit` is no parameter a page reads). */
+const newAddressOf = (url) => () => `${url}${url.includes('?') ? '&' : '?'}visit=${++visit}`;
+
+async function measure(label, env, { newAddresses = false, withSearch = false } = {}) {
   const saved = { ...process.env };
   Object.assign(process.env, env);
-  const server = await startBuiltServer(`pages-${label}`);
+  const server = await startBuiltServer(`pages-${label.replace(/\W+/g, '-')}`);
   process.env = saved;
   try {
     const health = await measureRps(`${server.url}/healthz`, { headers: BROWSER_HEADERS });
@@ -20,9 +26,12 @@ async function measure(label, env) {
     );
     console.log(`GET /healthz ${health.toFixed(0).padStart(32)} req/s`);
     const paths = [...(await budgetPages(server.url)), '/es/slp'];
-    if (label === 'page cache on') paths.push('/api/listings?city=miami&purpose=rent&page=1');
+    if (withSearch) paths.push('/api/listings?city=miami&purpose=rent&page=1');
     for (const path of paths) {
-      const rps = await measureRps(`${server.url}${path}`, { headers: BROWSER_HEADERS });
+      const url = `${server.url}${path}`;
+      const rps = await measureRps(newAddresses ? newAddressOf(url) : url, {
+        headers: BROWSER_HEADERS,
+      });
       const ratio = (rps / health).toFixed(2);
       console.log(`GET ${path.padEnd(38)} ${rps.toFixed(0).padStart(6)} req/s  ratio ${ratio}`);
     }
@@ -31,5 +40,6 @@ async function measure(label, env) {
   }
 }
 
-await measure('page cache on', {});
-await measure('drawn on every request', { PAGE_CACHE_ENTRIES: '0' });
+await measure('page cache on', {}, { withSearch: true });
+await measure('first drawing of each address', {}, { newAddresses: true });
+await measure('drawn on every request, nothing kept', { PAGE_CACHE_ENTRIES: '0' });

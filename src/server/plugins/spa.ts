@@ -15,6 +15,7 @@ import { isAppRoute } from '../../shared/route-paths';
 import { isServerRenderedPath } from '../../shared/server-rendering';
 import { formatPageTitle } from '../../shared/page-title';
 import type { AppContext } from '../context';
+import { KeptMap } from '../lib/kept-map';
 import { acceptedEncoding, encodeHtml, type ContentEncoding } from '../lib/compressed-html';
 import { pageAddress } from '../modules/pages/page-address';
 import { PageCache } from '../modules/pages/page-cache';
@@ -23,6 +24,7 @@ import {
   loadPageRenderer,
   type PageRenderer,
   type RenderedPage,
+  type RenderReadAnswer,
 } from '../modules/pages/page-renderer';
 import { siteSettingsInMemory } from '../modules/site-settings/site-settings.service';
 import { registerPublicRoutes } from './auth';
@@ -205,9 +207,17 @@ export async function registerSpa(
     });
   });
 
-  const renderer = await loadPageRenderer(app, clientDir);
+  // The answers pages are drawn from are kept as the pages are, for a minute at most.
+  const answers = new KeptMap<RenderReadAnswer>({
+    maxEntries: ctx.config.pageCacheEntries,
+    maxAgeMs: 60_000,
+  });
+  const renderer = await loadPageRenderer(app, clientDir, answers);
   const cache = new PageCache({ maxEntries: ctx.config.pageCacheEntries, maxAgeMs: 5 * 60_000 });
-  contentChanges.listen(() => cache.flush());
+  contentChanges.listen(() => {
+    answers.flush();
+    cache.flush();
+  });
 
   async function resolveMeta(appPath: string, language: Language): Promise<PageMeta> {
     let meta: PageMeta | null = isAppRoute(appPath) ? { status: 200 } : null;

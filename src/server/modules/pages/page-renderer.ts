@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { KeptMap } from '../../lib/kept-map';
 
 /** Marks the renderer's own in-process API requests, which the per-address rate limit skips. */
 export const RENDER_REQUEST_HEADER = 'x-blu-page-render';
@@ -27,19 +28,30 @@ interface ServerEntry {
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
+/** An answer to one of the renderer's reads, as the app gave it. */
+export interface RenderReadAnswer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
 /**
  * The built server entry of the web app (`vite build --ssr`, dist/ssr/entry-server.js), answering
  * its API requests through the app itself (`inject`: no socket, no cookies, a visitor's view).
- * Null when the build has none, and the pages are then drawn in the browser only.
+ * Found answers to its reads are kept in `answers`, which the caller empties when public content
+ * changes, as it does its pages: a page drawn for the first time then reads what other drawings
+ * already read from memory. Null when the build has none, and the pages are then drawn in the
+ * browser only.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
   clientDir: string,
+  answers: KeptMap<RenderReadAnswer>,
 ): Promise<PageRenderer | null> {
   const entryFile = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const transport = async (apiPath: string, init: RequestInit): Promise<Response> => {
+  const ask = async (apiPath: string, init: RequestInit): Promise<RenderReadAnswer> => {
     // Each read starts in a turn of the event loop of its own. A drawing whose reads answer without
     // waiting (kept in memory, or PGlite's, which run on the loop) otherwise ran from start to end
     // in one turn: 5-13 ms in which no other request was read, and no visitor of the same address
@@ -54,10 +66,26 @@ export async function loadPageRenderer(
       },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
-    return new Response(NULL_BODY_STATUSES.has(answer.statusCode) ? null : answer.body, {
+    return {
       status: answer.statusCode,
+      body: answer.body,
       headers: answer.headers as Record<string, string>,
-    });
+    };
+  };
+  const transport = async (apiPath: string, init: RequestInit): Promise<Response> => {
+    // A read that says more than its address (a header) is asked each time.
+    const keepable =
+      (init.method ?? 'GET') === 'GET' && new Headers(init.headers).keys().next().done;
+    const { status, body, headers } = keepable
+      ? (
+          await answers.getOrRead(
+            apiPath,
+            () => ask(apiPath, init),
+            (a) => a.status === 200,
+          )
+        ).value
+      : await ask(apiPath, init);
+    return new Response(NULL_BODY_STATUSES.has(status) ? null : body, { status, headers });
   };
   return (url) => entry.renderPage(url, transport);
 }
