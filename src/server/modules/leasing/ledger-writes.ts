@@ -19,6 +19,7 @@ import {
   type NotificationRow,
 } from '../notifications/notifications.service';
 import { companyToday } from './company-time';
+import { lockPaymentAfterItsLease } from './ledger-locks';
 import { toCharge, toPayment } from './ledger-read';
 
 /**
@@ -173,22 +174,7 @@ export async function reversePayment(
   reason: string,
 ): Promise<Payment> {
   return db.transaction(async (tx) => {
-    // The lease first, as every ledger write takes it, then the payment.
-    const [found] = await tx
-      .select({ leaseId: payments.leaseId })
-      .from(payments)
-      .where(eq(payments.id, paymentId));
-    if (!found) throw notFound('Payment');
-    await tx
-      .select({ id: leases.id })
-      .from(leases)
-      .where(eq(leases.id, found.leaseId))
-      .for('update');
-    const [before] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for('update');
+    const before = await lockPaymentAfterItsLease(tx, eq(payments.id, paymentId));
     if (!before) throw notFound('Payment');
     if (before.status !== 'succeeded' && before.status !== 'pending') {
       throw new AppError('conflict', `A ${before.status} payment cannot be reversed.`);

@@ -15,6 +15,7 @@ import { formatCents } from '../../lib/money';
 import { allocateReference } from '../../lib/references';
 import { recordAudit } from '../audit/audit.service';
 import { companyToday } from '../leasing/company-time';
+import { lockPaymentAfterItsLease } from '../leasing/ledger-locks';
 import { toPayment } from '../leasing/ledger-read';
 import { notifyPaymentReceived } from '../leasing/ledger-writes';
 import { queueAutopayFailureEmails } from './autopay-emails';
@@ -68,11 +69,10 @@ export async function applySettlementEvent(
   now: Date,
 ): Promise<void> {
   const notifications = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.externalReference, event.chargeId), eq(payments.status, 'pending')))
-      .for('update');
+    const before = await lockPaymentAfterItsLease(
+      tx,
+      and(eq(payments.externalReference, event.chargeId), eq(payments.status, 'pending')),
+    );
     if (!before) return [];
     if (event.type === 'charge.succeeded') {
       const [after] = await tx

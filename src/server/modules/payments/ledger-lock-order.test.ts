@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, usesPostgres, type TestServer } from '../../../../tests/support/api';
+import type { AppContext } from '../../context';
+import { payments } from '../../db/tables';
+import { createMemoryBus } from '../../lib/bus';
+import { createMailer } from '../../lib/mailer';
+import { createSandboxProvider } from './sandbox';
+import { settlePendingPayments } from './settlement';
+
+// Every ledger write takes the lease before the payment (leasing/ledger-locks.ts). Shown on
+// PostgreSQL, the only database with concurrent transactions: while another transaction holds the
+// lease, a write waiting on it must not yet hold the payment. A returned bank debit once held the
+// payment and then waited on the lease, and with a reversal holding the lease and waiting on the
+// payment the two would deadlock.
+let server: TestServer;
+let admin: string;
+let resident: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.signIn('admin@example.com');
+  resident = await server.signIn('resident@example.com');
+});
+afterAll(async () => server?.close());
+
+async function connect(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: server.database.url });
+  await client.connect();
+  return client;
+}
+
+async function pendingBankPayment(accountNumber: string) {
+  const lease = (await server.request('GET', '/api/me/lease', { token: resident })).body as {
+    id: string;
+  };
+  await server.request('POST', `/api/leases/${lease.id}/charges`, {
+    token: admin,
+    body: { kind: 'other', amountCents: 9_000, description: 'Lock order test' },
+  });
+  const token = await server.request('POST', '/api/payments/sandbox/tokens', {
+    body: { bank: { routingNumber: '110000000', accountNumber } },
+  });
+  const res = await server.request('POST', '/api/payments', {
+    token: resident,
+    body: { amountCents: 9_000, method: 'ach', token: token.body.token },
+    headers: { 'idempotency-key': `lock-order-${randomUUID()}` },
+  });
+  expect(res.status).toBe(201);
+  return { leaseId: lease.id, paymentId: res.body.id as string };
+}
+
+/**
+ * Holds the lease in a transaction of its own, starts `write`, waits until the write waits on a
+ * lock, and answers whether the payment could be locked meanwhile; then lets the write finish.
+ */
+async function paymentFreeWhileLeaseHeld(
+  leaseId: string,
+  paymentId: string,
+  write: () => Promise<unknown>,
+): Promise<boolean> {
+  const holder = await connect();
+  const prober = await connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select id from leases where id = $1 for update', [leaseId]);
+    const writing = write();
+    await expect
+      .poll(
+        async () =>
+          (
+            await prober.query(
+              `select count(*)::int as waiting from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).rows[0].waiting,
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+    await prober.query('begin');
+    const free = await prober
+      .query('select id from payments where id = $1 for update nowait', [paymentId])
+      .then(
+        () => true,
+        () => false,
+      );
+    await prober.query('rollback');
+    await holder.query('rollback');
+    await writing;
+    return free;
+  } finally {
+    await holder.end();
+    await prober.end();
+  }
+}
+
+describe.runIf(usesPostgres())('ledger lock order', () => {
+  it('a returned bank debit waits for the lease before it takes the payment', async () => {
+    const { leaseId, paymentId } = await pendingBankPayment('000111111116');
+    const ctx = {
+      db: server.database.db,
+      bus: createMemoryBus(),
+      payments: createSandboxProvider({ achSettlementMs: 60_000 }),
+      mailer: createMailer(undefined, 'test@example.com'),
+      config: { publicUrl: server.url },
+    } as unknown as AppContext;
+    const free = await paymentFreeWhileLeaseHeld(leaseId, paymentId, () =>
+      settlePendingPayments(ctx, new Date(Date.now() + 61_000)),
+    );
+    expect(free).toBe(true);
+    const [after] = await server.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    expect(after!.status).toBe('returned');
+  });
+
+  it('a reversal waits for the lease before it takes the payment', async () => {
+    const { leaseId, paymentId } = await pendingBankPayment('000123456789');
+    const free = await paymentFreeWhileLeaseHeld(leaseId, paymentId, async () => {
+      const res = await server.request('POST', `/api/payments/${paymentId}/reverse`, {
+        token: admin,
+        body: { reason: 'Posted to the wrong lease' },
+      });
+      expect(res.status).toBe(200);
+    });
+    expect(free).toBe(true);
+  });
+});
