@@ -12,11 +12,7 @@ import { leases, payments } from '../../db/tables';
 export async function lockPaymentAfterItsLease(tx: Db, where: SQL | undefined) {
   const [found] = await tx.select({ leaseId: payments.leaseId }).from(payments).where(where);
   if (!found) return null;
-  await tx
-    .select({ id: leases.id })
-    .from(leases)
-    .where(eq(leases.id, found.leaseId))
-    .for('update');
+  await tx.select({ id: leases.id }).from(leases).where(eq(leases.id, found.leaseId)).for('update');
   const [row] = await tx.select().from(payments).where(where).for('update');
   return row ?? null;
 }
