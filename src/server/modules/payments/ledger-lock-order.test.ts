@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, usesPostgres, type TestServer } from '../../../../tests/support/api';
+import { COMPANY_TIME_ZONE } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { payments } from '../../db/tables';
 import { createMemoryBus } from '../../lib/bus';
 import { createMailer } from '../../lib/mailer';
+import { yearIn } from '../../lib/references';
 import { createSandboxProvider } from './sandbox';
 import { settlePendingPayments } from './settlement';
 
@@ -53,16 +55,18 @@ async function pendingBankPayment(accountNumber: string) {
 
 /**
  * Holds the lease in a transaction of its own, starts `write`, waits until the write waits on a
- * lock, and answers whether the payment could be locked meanwhile; then lets the write finish.
+ * lock, and answers whether the row `probe` selects could be locked meanwhile (it must exist);
+ * then lets the write finish.
  */
-async function paymentFreeWhileLeaseHeld(
+async function rowFreeWhileLeaseHeld(
   leaseId: string,
-  paymentId: string,
+  probe: { sql: string; params: unknown[] },
   write: () => Promise<unknown>,
 ): Promise<boolean> {
   const holder = await connect();
   const prober = await connect();
   try {
+    expect((await prober.query(probe.sql, probe.params)).rowCount).toBe(1);
     await holder.query('begin');
     await holder.query('select id from leases where id = $1 for update', [leaseId]);
     const writing = write();
@@ -79,12 +83,10 @@ async function paymentFreeWhileLeaseHeld(
       )
       .toBeGreaterThan(0);
     await prober.query('begin');
-    const free = await prober
-      .query('select id from payments where id = $1 for update nowait', [paymentId])
-      .then(
-        () => true,
-        () => false,
-      );
+    const free = await prober.query(`${probe.sql} for update nowait`, probe.params).then(
+      () => true,
+      () => false,
+    );
     await prober.query('rollback');
     await holder.query('rollback');
     await writing;
@@ -94,6 +96,12 @@ async function paymentFreeWhileLeaseHeld(
     await prober.end();
   }
 }
+
+const paymentRow = (id: string) => ({ sql: 'select id from payments where id = $1', params: [id] });
+const counterRow = (prefix: string) => ({
+  sql: 'select prefix from lead_reference_counters where prefix = $1 and year = $2',
+  params: [prefix, yearIn(COMPANY_TIME_ZONE, new Date())],
+});
 
 describe.runIf(usesPostgres())('ledger lock order', () => {
   it('a returned bank debit waits for the lease before it takes the payment', async () => {
@@ -105,7 +113,7 @@ describe.runIf(usesPostgres())('ledger lock order', () => {
       mailer: createMailer(undefined, 'test@example.com'),
       config: { publicUrl: server.url },
     } as unknown as AppContext;
-    const free = await paymentFreeWhileLeaseHeld(leaseId, paymentId, () =>
+    const free = await rowFreeWhileLeaseHeld(leaseId, paymentRow(paymentId), () =>
       settlePendingPayments(ctx, new Date(Date.now() + 61_000)),
     );
     expect(free).toBe(true);
@@ -118,12 +126,41 @@ describe.runIf(usesPostgres())('ledger lock order', () => {
 
   it('a reversal waits for the lease before it takes the payment', async () => {
     const { leaseId, paymentId } = await pendingBankPayment('000123456789');
-    const free = await paymentFreeWhileLeaseHeld(leaseId, paymentId, async () => {
+    const free = await rowFreeWhileLeaseHeld(leaseId, paymentRow(paymentId), async () => {
       const res = await server.request('POST', `/api/payments/${paymentId}/reverse`, {
         token: admin,
         body: { reason: 'Posted to the wrong lease' },
       });
       expect(res.status).toBe(200);
+    });
+    expect(free).toBe(true);
+  });
+
+  it('an office payment waits for the lease before it takes a payment number', async () => {
+    const { leaseId } = await pendingBankPayment('000123456789');
+    const free = await rowFreeWhileLeaseHeld(leaseId, counterRow('PAY'), async () => {
+      const res = await server.request('POST', `/api/leases/${leaseId}/payments`, {
+        token: admin,
+        body: {
+          amountCents: 1_000,
+          method: 'check',
+          externalReference: '2201',
+          idempotencyKey: `lock-order-${randomUUID()}`,
+        },
+      });
+      expect(res.status).toBe(201);
+    });
+    expect(free).toBe(true);
+  });
+
+  it('a charge posted by hand waits for the lease before it takes an invoice number', async () => {
+    const { leaseId } = await pendingBankPayment('000123456789');
+    const free = await rowFreeWhileLeaseHeld(leaseId, counterRow('INV'), async () => {
+      const res = await server.request('POST', `/api/leases/${leaseId}/charges`, {
+        token: admin,
+        body: { kind: 'other', amountCents: 1_500, description: 'Key replacement' },
+      });
+      expect(res.status).toBe(201);
     });
     expect(free).toBe(true);
   });
