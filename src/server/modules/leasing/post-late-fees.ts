@@ -3,6 +3,7 @@ import { CHARGE_REFERENCE_PREFIX, OCCUPYING_STATUSES } from '../../../shared/lea
 import type { Db } from '../../db/client';
 import { charges, leases } from '../../db/tables';
 import { allocateReferences } from '../../lib/references';
+import { holdLeasesBeforeNumbers } from './ledger-locks';
 import { addDays, startOfLocalDay } from './calendar';
 import { insertNewCharges } from './insert-charges';
 import { lastGraceDay, lateFeeDate, lateFeeOwed, type LateFeePolicy } from './late-fee';
@@ -127,8 +128,12 @@ export async function postLateFees(
       amountCents: lateFeeOwed(c.policy, c.rentCents, owed.get(`${c.leaseId}/${c.period}`) ?? 0),
     }))
     .filter((c) => c.amountCents > 0);
-  const references = await allocateReferences(tx, CHARGE_REFERENCE_PREFIX, due.length, now);
   if (due.length === 0) return [];
+  await holdLeasesBeforeNumbers(
+    tx,
+    due.map((c) => c.leaseId),
+  );
+  const references = await allocateReferences(tx, CHARGE_REFERENCE_PREFIX, due.length, now);
   const inserted = await insertNewCharges(
     tx,
     due.map((c, i) => ({

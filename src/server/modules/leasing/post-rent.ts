@@ -3,6 +3,7 @@ import { CHARGE_REFERENCE_PREFIX, OCCUPYING_STATUSES } from '../../../shared/lea
 import type { Db } from '../../db/client';
 import { leases } from '../../db/tables';
 import { allocateReferences } from '../../lib/references';
+import { holdLeasesBeforeNumbers } from './ledger-locks';
 import { firstDay, lastDay } from './calendar';
 import { insertNewCharges } from './insert-charges';
 import { LEASE_ID } from './lease-scope';
@@ -52,6 +53,10 @@ export async function postDueRent(
     rentDueThrough(lease, today)
       .filter((due) => lease.lastPosted === null || due.period > lease.lastPosted)
       .map((due) => ({ leaseId: lease.id, due })),
+  );
+  await holdLeasesBeforeNumbers(
+    tx,
+    missing.map((m) => m.leaseId),
   );
   const references = await allocateReferences(tx, CHARGE_REFERENCE_PREFIX, missing.length, now);
   const inserted = await insertNewCharges(

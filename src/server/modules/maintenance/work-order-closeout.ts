@@ -71,10 +71,12 @@ export async function billResident(
     if (!isDone(order.status)) throw new AppError('conflict', 'Only completed work can be billed.');
     if (order.billedChargeId) throw new AppError('conflict', 'This work is already billed.');
     if (!order.leaseId) throw new AppError('conflict', 'This work order has no lease to bill.');
+    // Held before the charge's number, as every write that posts to a lease does (ledger-locks.ts).
     const [lease] = await tx
       .select({ status: leases.status })
       .from(leases)
-      .where(eq(leases.id, order.leaseId));
+      .where(eq(leases.id, order.leaseId))
+      .for('key share');
     if (!lease || lease.status === 'draft' || lease.status === 'cancelled') {
       throw new AppError('conflict', 'The lease has no ledger to post to.');
     }

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, usesPostgres, type TestServer } from '../../../../tests/support/api';
 import { COMPANY_TIME_ZONE } from '../../../shared/constants';
 import type { AppContext } from '../../context';
-import { payments } from '../../db/tables';
+import { leadReferenceCounters, payments } from '../../db/tables';
 import { createMemoryBus } from '../../lib/bus';
 import { createMailer } from '../../lib/mailer';
 import { yearIn } from '../../lib/references';
+import { postDueChargesIn } from '../leasing/rent-run';
 import { createSandboxProvider } from './sandbox';
 import { settlePendingPayments } from './settlement';
 
@@ -98,9 +99,9 @@ async function rowFreeWhileLeaseHeld(
 }
 
 const paymentRow = (id: string) => ({ sql: 'select id from payments where id = $1', params: [id] });
-const counterRow = (prefix: string) => ({
+const counterRow = (prefix: string, at = new Date()) => ({
   sql: 'select prefix from lead_reference_counters where prefix = $1 and year = $2',
-  params: [prefix, yearIn(COMPANY_TIME_ZONE, new Date())],
+  params: [prefix, yearIn(COMPANY_TIME_ZONE, at)],
 });
 
 describe.runIf(usesPostgres())('ledger lock order', () => {
@@ -161,6 +162,23 @@ describe.runIf(usesPostgres())('ledger lock order', () => {
         body: { kind: 'other', amountCents: 1_500, description: 'Key replacement' },
       });
       expect(res.status).toBe(201);
+    });
+    expect(free).toBe(true);
+  });
+
+  it("the rent run holds a month's leases before it takes their invoice numbers", async () => {
+    const { leaseId } = await pendingBankPayment('000123456789');
+    const nextMonth = new Date(Date.now() + 35 * 24 * 60 * 60 * 1000);
+    // Its counter may be a new year's, which the probe needs to find.
+    await server.database.db
+      .insert(leadReferenceCounters)
+      .values({ prefix: 'INV', year: yearIn(COMPANY_TIME_ZONE, nextMonth), lastValue: 0 })
+      .onConflictDoNothing();
+    const free = await rowFreeWhileLeaseHeld(leaseId, counterRow('INV', nextMonth), async () => {
+      const run = await server.database.db.transaction((tx) =>
+        postDueChargesIn(tx, nextMonth, [leaseId]),
+      );
+      expect(run.rentPosted).toBeGreaterThan(0);
     });
     expect(free).toBe(true);
   });
