@@ -35,6 +35,12 @@ export interface RenderReadAnswer {
   headers: Record<string, string>;
 }
 
+/** A found answer that says nothing against keeping it (a private or no-store answer is asked again). */
+export function isKeepableAnswer(answer: RenderReadAnswer): boolean {
+  const cacheControl = String(answer.headers['cache-control'] ?? '');
+  return answer.status === 200 && !/\b(private|no-store)\b/i.test(cacheControl);
+}
+
 /**
  * The built server entry of the web app (`vite build --ssr`, dist/ssr/entry-server.js), answering
  * its API requests through the app itself (`inject`: no socket, no cookies, a visitor's view).
