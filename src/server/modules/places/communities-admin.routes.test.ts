@@ -67,6 +67,8 @@ describe('PUT /api/admin/communities/:slug', () => {
 
   it('stores both languages, shows them on the public page at once and audits the change', async () => {
     const before = await firstCommunity();
+    // Read, and so kept in memory, before the change.
+    expect((await server.request('GET', '/api/communities')).status).toBe(200);
     const description = {
       en: '  A quiet bayfront tower with a marina, a lap pool and a concierge at the door.  ',
       es: 'Una torre tranquila frente a la bahía con marina, piscina y conserje en la puerta.',
@@ -79,6 +81,11 @@ describe('PUT /api/admin/communities/:slug', () => {
     expect(res.body.description).toEqual({ en: description.en.trim(), es: description.es });
     const page = await server.request('GET', `/api/communities/${before.slug}`);
     expect(page.body.description).toEqual({ en: description.en.trim(), es: description.es });
+    const list = await server.request('GET', '/api/communities');
+    const listed = (list.body as Array<{ slug: string; description: unknown }>).find(
+      (c) => c.slug === before.slug,
+    );
+    expect(listed?.description).toEqual({ en: description.en.trim(), es: description.es });
     const [entry] = await server.database.db
       .select()
       .from(auditLog)

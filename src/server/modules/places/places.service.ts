@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type {
   CityDetail,
   CitySummary,
@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/places';
 import type { Db } from '../../db/client';
 import { cities, communities } from '../../db/tables';
+import { keptRead } from '../../lib/kept-read';
 import { findUnitsOfCommunity } from './units.service';
 import { isUuid } from '../../../shared/uuid';
 import { asAmenities, asCommunityKind, countByCity, countByCommunity } from './place-rows';
@@ -19,8 +20,7 @@ function cityRef(city: Pick<CityRow, 'slug' | 'name' | 'state'>) {
   return { slug: city.slug, name: city.name, state: city.state };
 }
 
-export async function listCities(db: Db): Promise<CitySummary[]> {
-  const rows = await db.select().from(cities).orderBy(asc(cities.sort), asc(cities.name));
+async function readCitySummaries(db: Db, rows: CityRow[]): Promise<CitySummary[]> {
   const counts = await countByCity(db);
   return rows.map((city) => ({
     ...cityRef(city),
@@ -54,36 +54,63 @@ async function summarizeCommunities(
   }));
 }
 
-/** Featured first, then by city order and name: the order the /community page shows. */
+interface Places {
+  /** In the order the site lists them. */
+  cityRows: CityRow[];
+  cities: CitySummary[];
+  /** Featured first, then by city order and name: the order the /community page shows. */
+  communities: CommunitySummary[];
+}
+
+async function readPlaces(db: Db): Promise<Places> {
+  const cityRows = await db.select().from(cities).orderBy(asc(cities.sort), asc(cities.name));
+  const communityRows = await db
+    .select({ community: communities, city: cities })
+    .from(communities)
+    .innerJoin(cities, eq(communities.cityId, cities.id))
+    .orderBy(desc(communities.isFeatured), asc(cities.sort), asc(communities.name));
+  return {
+    cityRows,
+    cities: await readCitySummaries(db, cityRows),
+    communities: await summarizeCommunities(db, communityRows),
+  };
+}
+
+/**
+ * The cities and communities with their counts, as every public page and the places API read
+ * them: kept in memory (a handful of rows, read on most pages) and dropped by an editor's write
+ * to cities, communities, homes, listings or leases on every instance (app.ts); a minute bounds
+ * anything else.
+ */
+export const placesInMemory = keptRead(readPlaces, 60_000);
+
+export async function listCities(db: Db): Promise<CitySummary[]> {
+  return (await placesInMemory.read(db)).cities;
+}
+
 export async function listCommunities(
   db: Db,
   query: CommunitiesQuery,
 ): Promise<CommunitySummary[]> {
-  const conditions: SQL[] = [];
-  if (query.city) conditions.push(eq(cities.slug, query.city));
-  if (query.featured) conditions.push(eq(communities.isFeatured, query.featured === 'true'));
-  const rows = await db
-    .select({ community: communities, city: cities })
-    .from(communities)
-    .innerJoin(cities, eq(communities.cityId, cities.id))
-    .where(and(...conditions))
-    .orderBy(desc(communities.isFeatured), asc(cities.sort), asc(communities.name));
-  return summarizeCommunities(db, rows);
+  const featured = query.featured === undefined ? undefined : query.featured === 'true';
+  return (await placesInMemory.read(db)).communities.filter(
+    (c) =>
+      (query.city === undefined || c.city.slug === query.city) &&
+      (featured === undefined || c.isFeatured === featured),
+  );
 }
 
 export async function getCity(db: Db, slug: string): Promise<CityDetail | null> {
-  const [city] = await db.select().from(cities).where(eq(cities.slug, slug));
-  if (!city) return null;
-  const counts = await countByCity(db);
+  const places = await placesInMemory.read(db);
+  const city = places.cityRows.find((row) => row.slug === slug);
+  const summary = places.cities.find((c) => c.slug === slug);
+  if (!city || !summary) return null;
   return {
-    ...cityRef(city),
-    tagline: city.tagline,
+    ...summary,
     guide: city.guide,
     boatingNotes: city.boatingNotes,
     marinas: city.marinas,
-    communitiesCount: counts.get(city.id)?.communities ?? 0,
-    activeListingsCount: counts.get(city.id)?.activeListings ?? 0,
-    communities: await listCommunities(db, { city: slug }),
+    communities: places.communities.filter((c) => c.city.slug === slug),
   };
 }
 
