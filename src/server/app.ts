@@ -56,6 +56,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa, type PageResolver } from './plugins/spa';
 import { watchPublicContentWrites } from './modules/pages/public-content-changes';
 import { forgetListingSearches } from './modules/listings/listing-search';
+import { latestPostsInMemory } from './modules/blog/blog-public.service';
 import { placesInMemory } from './modules/places/places.service';
 import { siteSettingsInMemory } from './modules/site-settings/site-settings.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forgetListingSearches(ctx.db);
     siteSettingsInMemory.forget(ctx.db);
     placesInMemory.forget(ctx.db);
+    latestPostsInMemory.forget(ctx.db);
   });
   registerInputGuard(app); // after the access rules: 401/403 before a 400 about the text
 

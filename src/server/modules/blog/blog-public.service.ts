@@ -10,6 +10,7 @@ import {
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/tables';
+import { keptRead } from '../../lib/kept-read';
 import { renderPostBody } from './blog-body';
 import { findRelations, toPostSummary, type PostRow } from './blog-rows';
 import { postOfFormerSlug } from './blog-slugs';
@@ -76,8 +77,7 @@ async function tagCounts(db: Db, language: BlogLanguage) {
   return result.rows.map((r) => ({ tag: r.tag, count: Number(r.n) }));
 }
 
-/** The home page's newest posts in a language. */
-export async function latestPosts(db: Db, language: BlogLanguage): Promise<PostSummary[]> {
+async function readLatestPosts(db: Db, language: BlogLanguage): Promise<PostSummary[]> {
   const rows = await db
     .select()
     .from(blogPosts)
@@ -85,6 +85,20 @@ export async function latestPosts(db: Db, language: BlogLanguage): Promise<PostS
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(LATEST_LIMIT);
   return summaries(db, rows);
+}
+
+/**
+ * The home page's newest posts in both languages, kept in memory: every drawing of the home page
+ * reads them. Dropped on every instance by an editor's write or the publisher's run (app.ts).
+ */
+export const latestPostsInMemory = keptRead(
+  async (db) => ({ en: await readLatestPosts(db, 'en'), es: await readLatestPosts(db, 'es') }),
+  60_000,
+);
+
+/** The home page's newest posts in a language. */
+export async function latestPosts(db: Db, language: BlogLanguage): Promise<PostSummary[]> {
+  return (await latestPostsInMemory.read(db))[language];
 }
 
 /** Up to three published posts in the same language sharing the most tags, newest first. */

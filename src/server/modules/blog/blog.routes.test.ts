@@ -151,8 +151,13 @@ describe('statuses', () => {
     const list = await api('GET', '/api/blog/posts?pageSize=50');
     expect(JSON.stringify(list.body)).not.toContain(draft.slug);
 
+    const latestSlugs = async () =>
+      (await api('GET', '/api/blog/latest?language=en')).body.map((p: { slug: string }) => p.slug);
+    expect(await latestSlugs()).not.toContain(draft.slug); // and so kept in memory
+
     const published = await publish(draft);
     expect(published).toMatchObject({ status: 'published', version: 2 });
+    expect((await latestSlugs())[0]).toBe(draft.slug);
     expect(published.publishedAt).toEqual(expect.any(String));
     const page = await api('GET', `/api/blog/posts/${draft.slug}`);
     expect(page.status).toBe(200);
@@ -172,6 +177,7 @@ describe('statuses', () => {
     expect(off.status).toBe(200);
     expect(off.body.status).toBe('draft');
     expect((await api('GET', `/api/blog/posts/${draft.slug}`)).status).toBe(404);
+    expect(await latestSlugs()).not.toContain(draft.slug);
   });
 
   it('refuses a schedule that is not in the future with 400 at publishAt', async () => {
@@ -207,6 +213,8 @@ describe('statuses', () => {
       status = (await api('GET', `/api/blog/posts/${draft.slug}`)).status;
     }
     expect(status).toBe(200);
+    const latest = await api('GET', '/api/blog/latest?language=en');
+    expect(latest.body[0].slug).toBe(draft.slug);
     const post = await api('GET', `/api/blog-admin/posts/${draft.id}`, editor);
     expect(post.body).toMatchObject({
       status: 'published',
