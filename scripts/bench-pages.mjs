@@ -1,7 +1,8 @@
 // Public pages' HTML and the listing search, each as a ratio to /healthz on the same server:
 // drawn from the page cache; drawn for the first time (a new address on every request, the
 // answers other drawings read kept); and drawn on every request with nothing kept
-// (PAGE_CACHE_ENTRIES=0: no page, no answer, and no drawing shared by concurrent requests).
+// (PAGE_CACHE_ENTRIES=0: no page, no answer, and no drawing shared by concurrent requests; the
+// settings, places and latest posts stay kept, as they are for the API).
 import { budgetPages } from './bench/budget-pages.mjs';
 import { databaseLabel, startBuiltServer } from './bench/server.mjs';
 import { measureRps } from './bench/throughput.mjs';
@@ -42,4 +43,4 @@ async function measure(label, env, { newAddresses = false, withSearch = false } 
 
 await measure('page cache on', {}, { withSearch: true });
 await measure('first drawing of each address', {}, { newAddresses: true });
-await measure('drawn on every request, nothing kept', { PAGE_CACHE_ENTRIES: '0' });
+await measure('drawn on every request, no page or answer kept', { PAGE_CACHE_ENTRIES: '0' });
