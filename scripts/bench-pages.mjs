@@ -1,6 +1,6 @@
 // Public pages' HTML and the listing search, each as a ratio to /healthz on the same server:
 // drawn from the page cache; drawn for the first time (a new address on every request, the
-// answers other drawings read kept); and drawn on every request with nothing kept
+// answers other drawings read kept); and drawn on every request with no page or answer kept
 // (PAGE_CACHE_ENTRIES=0: no page, no answer, and no drawing shared by concurrent requests; the
 // settings, places and latest posts stay kept, as they are for the API).
 import { budgetPages } from './bench/budget-pages.mjs';
