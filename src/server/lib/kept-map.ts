@@ -31,7 +31,7 @@ export class KeptMap<T> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (this.now() - entry.storedAt > this.options.maxAgeMs) return undefined;
+    if (this.now() - entry.storedAt >= this.options.maxAgeMs) return undefined;
     this.entries.set(key, entry); // most recently used last
     return entry.value;
   }

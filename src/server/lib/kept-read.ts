@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { KeptMap } from './kept-map';
 
 /**
  * A public read kept in memory, one copy per database: every caller meanwhile shares one read,
@@ -11,51 +12,21 @@ export interface KeptRead<T> {
   forget(db: Db): void;
 }
 
-interface Holder<T> {
-  value?: T;
-  loadedAt: number;
-  loading?: Promise<T>;
-  /** Bumped by each forget, so a read that started before a write is never kept after it. */
-  generation: number;
-}
+const ONLY = 'value';
 
 export function keptRead<T>(load: (db: Db) => Promise<T>, maxAgeMs: number): KeptRead<T> {
-  const holders = new WeakMap<Db, Holder<T>>();
-  const holderOf = (db: Db): Holder<T> => {
-    let holder = holders.get(db);
-    if (!holder) holders.set(db, (holder = { loadedAt: 0, generation: 0 }));
-    return holder;
+  const copies = new WeakMap<Db, KeptMap<T>>();
+  const copyOf = (db: Db): KeptMap<T> => {
+    let copy = copies.get(db);
+    if (!copy) copies.set(db, (copy = new KeptMap<T>({ maxEntries: 1, maxAgeMs })));
+    return copy;
   };
   return {
-    read(db) {
-      const holder = holderOf(db);
-      if (holder.value !== undefined && Date.now() - holder.loadedAt < maxAgeMs) {
-        return Promise.resolve(holder.value);
-      }
-      if (!holder.loading) {
-        const generation = holder.generation;
-        holder.loading = load(db).then(
-          (value) => {
-            if (holder.generation === generation) {
-              holder.value = value;
-              holder.loadedAt = Date.now();
-              holder.loading = undefined;
-            }
-            return value;
-          },
-          (err: unknown) => {
-            if (holder.generation === generation) holder.loading = undefined;
-            throw err;
-          },
-        );
-      }
-      return holder.loading;
+    async read(db) {
+      return (await copyOf(db).getOrRead(ONLY, () => load(db))).value;
     },
     forget(db) {
-      const holder = holderOf(db);
-      holder.generation++;
-      holder.value = undefined;
-      holder.loading = undefined;
+      copyOf(db).flush();
     },
   };
 }
