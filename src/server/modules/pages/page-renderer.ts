@@ -83,13 +83,7 @@ export async function loadPageRenderer(
     const keepable =
       (init.method ?? 'GET') === 'GET' && new Headers(init.headers).keys().next().done;
     const { status, body, headers } = keepable
-      ? (
-          await answers.getOrRead(
-            apiPath,
-            () => ask(apiPath, init),
-            (a) => a.status === 200,
-          )
-        ).value
+      ? (await answers.getOrRead(apiPath, () => ask(apiPath, init), isKeepableAnswer)).value
       : await ask(apiPath, init);
     return new Response(NULL_BODY_STATUSES.has(status) ? null : body, { status, headers });
   };
