@@ -166,6 +166,12 @@ test('the admin finds every lead and assigns the management application to Danie
   await expect(page.getByText(`${refs.ma} updated.`)).toBeVisible();
   await expect(page.getByText('Alicia Reyes assigned it to Daniel Ortiz.')).toBeVisible();
   await expect(page.getByText('Called Olivia, walkthrough on Friday.')).toBeVisible();
+  // Opened afresh, the form shows the broker it has, not "Unassigned".
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: refs.ma! })).toBeVisible();
+  await expect(update.getByLabel('Assigned broker').locator('option:checked')).toHaveText(
+    'Daniel Ortiz',
+  );
 });
 
 test('the broker sees the lead assigned to them, and only that one', async ({ page }) => {

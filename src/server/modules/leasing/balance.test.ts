@@ -32,6 +32,25 @@ describe('balance', () => {
       ['c2', 250_000],
     ]);
   });
+
+  it('puts a reversal after the payment it puts back, on the same day', () => {
+    const lines = withRunningBalance([
+      { kind: 'charge', id: 'rent', date: '2026-03-01', effectCents: 250_000 },
+      {
+        kind: 'charge',
+        id: 'back',
+        date: '2026-03-09',
+        effectCents: 50_000,
+        reversesPayment: true,
+      },
+      { kind: 'payment', id: 'check', date: '2026-03-09', effectCents: -50_000 },
+    ]);
+    expect(lines.map((l) => [l.id, l.balanceCents])).toEqual([
+      ['rent', 250_000],
+      ['check', 200_000],
+      ['back', 250_000],
+    ]);
+  });
 });
 
 describe('openCharges', () => {

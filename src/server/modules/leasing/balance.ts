@@ -28,20 +28,20 @@ export interface LedgerLine {
   date: string;
   /** Positive raises the balance, negative lowers it; a failed payment is 0. */
   effectCents: number;
+  /** A charge putting back a payment (`payment_reversal`): it follows the payments of its day. */
+  reversesPayment?: boolean;
+}
+
+/** On one day: what is charged, then what is paid, then what puts a payment back. */
+function rankInDay(line: LedgerLine): number {
+  if (line.kind === 'payment') return 1;
+  return line.reversesPayment ? 2 : 0;
 }
 
 /** Lines oldest first, each with the balance after it. */
 export function withRunningBalance<T extends LedgerLine>(lines: readonly T[]) {
   const sorted = [...lines].sort((a, b) =>
-    a.date === b.date
-      ? a.kind === b.kind
-        ? 0
-        : a.kind === 'charge'
-          ? -1
-          : 1
-      : a.date < b.date
-        ? -1
-        : 1,
+    a.date === b.date ? rankInDay(a) - rankInDay(b) : a.date < b.date ? -1 : 1,
   );
   let balance = 0;
   return sorted.map((line) => {

@@ -36,6 +36,35 @@ describe('GET /api/leases', () => {
     expect(row.residents).toEqual(['Sofia Delgado']);
   });
 
+  it('counts a lease delinquent again the moment its payment is reversed', async () => {
+    const delinquentIds = async () =>
+      (await list('delinquent=true&pageSize=100')).body.leases.map((l: { id: string }) => l.id);
+    const owed = (await list('delinquent=true&pageSize=100')).body.leases.find(
+      (l: { id: string }) => l.id === owing,
+    ).balanceCents;
+    const paid = await server.request('POST', `/api/leases/${owing}/payments`, {
+      token: admin,
+      body: {
+        amountCents: owed,
+        method: 'check',
+        externalReference: '2210',
+        idempotencyKey: `bounced-${owing}`,
+      },
+    });
+    expect(paid.status).toBe(201);
+    expect(await delinquentIds()).not.toContain(owing);
+    const reversed = await server.request('POST', `/api/payments/${paid.body.id}/reverse`, {
+      token: admin,
+      body: { reason: 'Check bounced' },
+    });
+    expect(reversed.status).toBe(200);
+    // The reversal is dated today, but what it puts back was due before today.
+    expect(await delinquentIds()).toContain(owing);
+    expect(
+      (await list('delinquent=false&pageSize=100')).body.leases.map((l: { id: string }) => l.id),
+    ).not.toContain(owing);
+  });
+
   it('sorts, pages without repeats, and reports the total', async () => {
     const first = await list('sort=rent&dir=asc&pageSize=1&page=1');
     const second = await list('sort=rent&dir=asc&pageSize=1&page=2');

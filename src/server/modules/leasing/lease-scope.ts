@@ -24,7 +24,11 @@ export function visibleLeases(actor: Actor): SQL | undefined {
 /** What a lease owes now: its charges less the payments that did not fail (decision 0041). */
 export const leaseBalanceSql = sql<number>`(coalesce((select sum(c.amount_cents) from charges c where c.lease_id = ${LEASE_ID}), 0) - coalesce((select sum(p.amount_cents) from payments p where p.lease_id = ${LEASE_ID} and p.status <> 'failed'), 0))::int`;
 
-/** What was owed before `today`: charges already due less the payments that count. */
+/**
+ * What was owed before `today`: charges already due less the payments that count. A payment
+ * reversal counts whatever its date: it cancels its payment, which counts from the day it was
+ * received, so that a check bounced today leaves the lease as late as it was before it.
+ */
 export function pastDueSql(today: string): SQL<number> {
-  return sql<number>`(coalesce((select sum(c.amount_cents) from charges c where c.lease_id = ${LEASE_ID} and c.due_date < ${today}), 0) - coalesce((select sum(p.amount_cents) from payments p where p.lease_id = ${LEASE_ID} and p.status <> 'failed'), 0))`;
+  return sql<number>`(coalesce((select sum(c.amount_cents) from charges c where c.lease_id = ${LEASE_ID} and (c.due_date < ${today} or c.kind = 'payment_reversal')), 0) - coalesce((select sum(p.amount_cents) from payments p where p.lease_id = ${LEASE_ID} and p.status <> 'failed'), 0))`;
 }

@@ -67,6 +67,7 @@ export async function readLedger(db: Db, leaseId: string, timeZone: string): Pro
       reference: c.reference,
       description: c.description,
       effectCents: c.amountCents,
+      reversesPayment: c.kind === 'payment_reversal',
     })),
     ...paymentRows.map((p) => ({
       kind: 'payment' as const,

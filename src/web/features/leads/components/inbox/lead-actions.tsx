@@ -48,6 +48,13 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
     defaultValues: initial,
   });
   const { register, handleSubmit, formState, setError, reset } = form;
+  // The lead's broker is a choice from the start: a select given a value before its option exists
+  // shows the first option ("Unassigned") and keeps showing it once the list arrives.
+  const listed = brokers.data?.items ?? [];
+  const brokerChoices =
+    lead.assignee && !listed.some((b) => b.id === lead.assignee?.id)
+      ? [lead.assignee, ...listed]
+      : listed;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -100,7 +107,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
             {...register('assigneeId')}
           >
             <option value="">{t('inbox.unassigned')}</option>
-            {brokers.data?.items.map((b) => (
+            {brokerChoices.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
               </option>
