@@ -69,10 +69,21 @@ describe('invariants that hold whatever else is granted', () => {
   ];
   const others = ALL_ROLES.filter((r): r is Exclude<Role, 'admin'> => r !== 'admin');
 
-  it.each(PERMISSIONS.map((p) => ({ permission: p })))(
+  // What one does for the home one rents: an office account rents none.
+  const tenantOwn: Permission[] = ['read:tenancy:own', 'pay:leases:own', 'request:maintenance:own'];
+
+  it.each(PERMISSIONS.filter((p) => !tenantOwn.includes(p)).map((p) => ({ permission: p })))(
     'admin has $permission',
     ({ permission }) => {
       expect(can('admin', permission)).toBe(true);
+    },
+  );
+
+  it.each(tenantOwn.map((permission) => ({ permission })))(
+    'admin lacks the tenant’s own $permission (it rents no home)',
+    ({ permission }) => {
+      expect(can('admin', permission)).toBe(false);
+      expect(can('resident', permission)).toBe(true);
     },
   );
 

@@ -63,8 +63,18 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * What only someone who rents a home does for themselves: an office account rents nothing, so an
+ * admin holds these only while viewing as a resident (and then as that resident).
+ */
+const TENANT_OWN_PERMISSIONS: readonly Permission[] = [
+  'read:tenancy:own',
+  'pay:leases:own',
+  'request:maintenance:own',
+];
+
 export const ROLE_PERMISSIONS = {
-  admin: PERMISSIONS,
+  admin: PERMISSIONS.filter((permission) => !TENANT_OWN_PERMISSIONS.includes(permission)),
   landlord: [
     'read:roles:any',
     'read:portal:own',
