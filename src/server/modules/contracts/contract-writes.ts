@@ -4,7 +4,8 @@ import { sendProblems } from '../../../shared/contract-document';
 import { awaitedParties, signingParties } from '../../../shared/contract-flow';
 import { OPEN_CONTRACT_STATUSES } from '../../../shared/contract-terms';
 import { can } from '../../../shared/permissions';
-import type { ContractDraft } from '../../../shared/schemas/contracts';
+import type { ContractKind } from '../../../shared/contract-terms';
+import type { ContractDraft, ContractSources } from '../../../shared/schemas/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { contractParties, contracts, leads, leases, users } from '../../db/tables';
@@ -29,6 +30,34 @@ export function documentHash(title: string, body: string): string {
 /** The end of the expiry day in the company's time zone: the next day's first instant. */
 export function endOfDayIn(day: string, timeZone: string): Date {
   return startOfLocalDay(addDays(day, 1), timeZone);
+}
+
+/**
+ * The records a prefill may read, for whoever asks: the office any; a broker a management
+ * agreement from a lead assigned to them and nothing else, since a lease or a property names its
+ * residents and owner. As the send checks it, so a prefill tells nobody what they could not send.
+ */
+export async function checkPrefillSources(
+  db: Db,
+  actor: Actor,
+  kind: ContractKind,
+  sources: ContractSources,
+): Promise<void> {
+  if (can(actor.role, 'write:contracts:any')) return;
+  if (kind !== 'management-agreement') {
+    throw forbidden('Brokers send management agreements; ask the office for other contracts.');
+  }
+  if (sources.leaseId) throw fieldError('leaseId', 'A management agreement is not for a lease');
+  if (sources.propertyId) {
+    throw fieldError('propertyId', 'Choose the lead this agreement is for, not a property');
+  }
+  if (sources.leadId) {
+    const [lead] = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.id, sources.leadId), leadScope(actor)));
+    if (!lead) throw fieldError('leadId', 'Choose a lead from the list');
+  }
 }
 
 /**

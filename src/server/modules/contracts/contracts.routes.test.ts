@@ -527,6 +527,31 @@ describe('who sees what', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.fields.leadId).toBe('Choose a lead from the list');
   });
+
+  it("a broker's prefill reads only their own leads, never a lease or a property", async () => {
+    const [lead] = await server.database.db.select().from(leads).where(eq(leads.kind, 'ma-form'));
+    const [lease] = await server.database.db.select().from(leases).limit(1);
+    const [property] = await server.database.db.select().from(properties).limit(1);
+    const other = await createActiveUser(server, admin, { role: 'sb' });
+    const prefill = (body: object) =>
+      server.request('POST', '/api/contracts/prefill', { token: other.accessToken, body });
+    const foreignLead = await prefill({ kind: 'management-agreement', leadId: lead!.id });
+    expect(foreignLead.status).toBe(400);
+    expect(foreignLead.body.fields.leadId).toBe('Choose a lead from the list');
+    expect(JSON.stringify(foreignLead.body)).not.toContain(lead!.contactEmail);
+    const byLease = await prefill({ kind: 'management-agreement', leaseId: lease!.id });
+    expect(byLease.status).toBe(400);
+    expect(byLease.body.fields.leaseId).toBeDefined();
+    const byProperty = await prefill({
+      kind: 'management-agreement',
+      propertyId: property!.id,
+    });
+    expect(byProperty.status).toBe(400);
+    expect(byProperty.body.fields.propertyId).toBeDefined();
+    expect((await prefill({ kind: 'residential-lease', leaseId: lease!.id })).status).toBe(403);
+    // The blank agreement, for a lead still to choose, stays open to the broker.
+    expect((await prefill({ kind: 'management-agreement' })).status).toBe(200);
+  });
 });
 
 describe('demo data', () => {

@@ -45,6 +45,7 @@ import {
 import { currentTemplate, listTemplates, readTemplate, saveTemplate } from './contract-templates';
 import { verifyDocument } from './contract-verify';
 import {
+  checkPrefillSources,
   createDraft,
   resendContract,
   sendContract,
@@ -121,6 +122,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { kind, ...sources } = request.body;
+      await checkPrefillSources(ctx.db, actorOf(request), kind, sources);
       const template = await currentTemplate(ctx.db, kind);
       const merged = await mergeValues(ctx.db, kind, sources);
       const body = fillMergeFields(template.body, merged.values);
