@@ -45,6 +45,26 @@ export const VISIT_WINDOWS = {
   evening: { from: '16:00', to: '19:00' },
 } as const;
 export type VisitWindow = keyof typeof VISIT_WINDOWS;
+
+/** "16:00" as "4:00 PM". */
+function clockText(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/** A booked visit in e-mails and notifications: "Friday, November 27, 12:00 PM–4:00 PM". */
+export function visitWhenText(isoDay: string, window: VisitWindow): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const dayText = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+  const { from, to } = VISIT_WINDOWS[window];
+  return `${dayText}, ${clockText(from)}–${clockText(to)}`;
+}
 export const VISIT_WINDOW_KEYS = Object.keys(VISIT_WINDOWS) as VisitWindow[];
 
 /** What a resident may prefer for a visit (several allowed). */

@@ -168,6 +168,11 @@ test('the technician completes a job at 375 px with an after photo', async ({ pa
     /^tel:/,
   );
   await expect(today_.getByText('May enter:').first()).toBeVisible();
+  // A job paused for parts after yesterday's visit stays on the list, under its own heading.
+  const earlier = page.getByRole('region', { name: 'Still open from an earlier visit' });
+  await expect(
+    earlier.getByRole('link', { name: /washing machine stops mid-cycle/ }),
+  ).toBeVisible();
   await today_.getByRole('link', { name: order.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: order.title })).toBeVisible({
     timeout: SECTION_LOAD,

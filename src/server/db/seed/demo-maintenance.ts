@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   VISIT_WINDOWS,
+  visitWhenText,
   type CommentVisibility,
   type MaintenanceCategory,
   type Urgency,
@@ -107,7 +108,8 @@ function demoOrders(today: string): DemoOrder[] {
       urgency: 'urgent',
       description:
         'The air conditioner runs all day but the apartment stays at 84°F. The outdoor unit hums and the fan does not turn.',
-      reportedHoursAgo: 30,
+      // Reported the day before yesterday's morning visit, whatever the hour now.
+      reportedHoursAgo: 56,
       status: 'waiting',
       waitingReason: 'owner_approval',
       visit: [-1, 'morning'],
@@ -203,7 +205,7 @@ function demoOrders(today: string): DemoOrder[] {
       category: 'appliance',
       urgency: 'routine',
       description: 'The washing machine stops mid-cycle with error code E21.',
-      reportedHoursAgo: 30,
+      reportedHoursAgo: 80,
       status: 'waiting',
       waitingReason: 'parts',
       visit: [-2, 'afternoon'],
@@ -461,7 +463,13 @@ export async function seedDemoMaintenance(db: Db, now = new Date()): Promise<voi
         actorId: adminId,
         fromStatus: 'new',
         toStatus: 'scheduled',
-        body: `Luis Herrera, ${localDate(visit.start, timeZone)}`,
+        body: `Luis Herrera, ${visitWhenText(localDate(visit.start, timeZone), demo.visit![1])}`,
+        data: {
+          technicianId: techId,
+          technicianName: 'Luis Herrera',
+          date: localDate(visit.start, timeZone),
+          window: demo.visit![1],
+        },
         createdAt: firstResponse,
       });
     }
@@ -501,7 +509,8 @@ export async function seedDemoMaintenance(db: Db, now = new Date()): Promise<voi
         workOrderId: id,
         kind: 'approval_requested',
         actorId: adminId,
-        fromStatus: 'scheduled',
+        // The technician started the job before finding the cost over the threshold.
+        fromStatus: visit ? 'in_progress' : 'scheduled',
         toStatus: 'waiting',
         data: { estimateCents: estimate, thresholdCents: home.threshold },
         createdAt: step(),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { VISIT_WINDOWS } from '../../../shared/maintenance-terms';
+import { VISIT_WINDOWS, visitWhenText } from '../../../shared/maintenance-terms';
 import type { WorkOrderActionBody, WorkOrderDetail } from '../../../shared/schemas/maintenance';
 import {
   nextStatus,
@@ -22,7 +22,8 @@ import { capacitiesOf, loadVisibleWorkOrder, type WorkOrderRow } from './work-or
 
 const REFUSALS: Record<FlowRefusal, string> = {
   not_allowed: 'You cannot make this change to this work order.',
-  wrong_status: 'This work order has moved on: reload it to see where it stands.',
+  wrong_status:
+    'This move is not possible from where the work order stands now: reload it to see its status and the moves it allows.',
   awaiting_owner: "This work order is waiting for the owner's answer on the estimate.",
   owner_declined:
     'The owner declined the estimate: lower the costs to ask again, or cancel the work order.',
@@ -115,11 +116,13 @@ export async function takeAction(
         patch.scheduledStart = localInstant(body.schedule.date, window.from, timeZone);
         patch.scheduledEnd = localInstant(body.schedule.date, window.to, timeZone);
         eventKind = 'scheduled';
-        eventBody = `${tech.name}, ${body.schedule.date} ${window.from}–${window.to}`;
-        Object.assign(data, body.schedule);
+        const when = visitWhenText(body.schedule.date, body.schedule.window);
+        eventBody = `${tech.name}, ${when}`;
+        // The timeline draws the visit from these in the reader's language and format.
+        Object.assign(data, body.schedule, { technicianName: tech.name });
         visit = {
           technicianName: tech.name,
-          when: `on ${body.schedule.date}, ${window.from}–${window.to}`,
+          when: `on ${when}`,
         };
         break;
       }

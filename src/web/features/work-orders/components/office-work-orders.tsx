@@ -176,7 +176,10 @@ function Rows({
   return (
     <WorkOrderBoard
       rows={rows}
-      onMove={(row, to) => onMove({ id: row.id, title: row.title, action: MOVE_INTO[to] })}
+      onMove={(row, to) => {
+        const action = MOVE_INTO[to];
+        if (action) onMove({ id: row.id, title: row.title, action });
+      }}
     />
   );
 }

@@ -25,27 +25,21 @@ export const directionsUrl = (row: WorkOrderSummary) =>
   )}`;
 
 /**
- * The technician's day, phone first: today's visits in time order, then the next two weeks, each
- * with the address, directions and the job's page; open jobs not yet booked come last.
+ * The technician's day, phone first: today's visits in time order; then jobs still open from an
+ * earlier visit (waiting for parts, or for the owner's approval), which would otherwise have no
+ * way back to their page; then what is booked later, and open jobs not yet booked last.
  */
 export function TechnicianDay() {
   const { t } = useTranslation('work-orders');
   const { api } = useSession();
   const format = useFormat();
   const today = localDay(format.timeZone);
-  const booked = useQuery(
-    workOrderListQuery(api, {
-      from: today,
-      to: localDay(format.timeZone, 14),
-      status: 'open',
-      pageSize: 200,
-    }),
+  const open = useQuery(workOrderListQuery(api, { status: 'open', pageSize: 200 }));
+  const { todays, earlier, later } = byVisitDay(
+    open.data?.workOrders ?? [],
+    today,
+    format.timeZone,
   );
-  const todays = (booked.data?.workOrders ?? []).filter(
-    (r) => r.scheduledStart && localDayOf(r.scheduledStart, format.timeZone) === today,
-  );
-  const later = (booked.data?.workOrders ?? []).filter((r) => !todays.includes(r));
-
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -53,14 +47,14 @@ export function TechnicianDay() {
         <p className="mt-1 text-slate-600">{t('tech.intro')}</p>
       </header>
       <OutboxNotice />
-      {booked.isPending ? (
+      {open.isPending ? (
         <ListSkeleton rows={4} label={t('loading')} />
-      ) : booked.isError ? (
+      ) : open.isError ? (
         <ErrorState
           title={t('error')}
-          message={booked.error.message}
+          message={open.error.message}
           retryLabel={t('retry')}
-          onRetry={() => void booked.refetch()}
+          onRetry={() => void open.refetch()}
         />
       ) : (
         <>
@@ -76,6 +70,14 @@ export function TechnicianDay() {
               <JobList rows={todays} />
             )}
           </section>
+          {earlier.length > 0 && (
+            <section aria-labelledby="tech-earlier">
+              <h2 id="tech-earlier" className="mb-3 text-lg font-semibold text-navy">
+                {t('tech.earlier')}
+              </h2>
+              <JobList rows={earlier} />
+            </section>
+          )}
           <section aria-labelledby="tech-upcoming">
             <h2 id="tech-upcoming" className="mb-3 text-lg font-semibold text-navy">
               {t('tech.upcoming')}
@@ -90,6 +92,34 @@ export function TechnicianDay() {
       )}
     </div>
   );
+}
+
+/** Splits open jobs by their visit day; each part in visit order, jobs not booked at the end. */
+function byVisitDay(rows: readonly WorkOrderSummary[], today: string, timeZone: string) {
+  const inVisitOrder = [...rows].sort((a, b) =>
+    a.scheduledStart === b.scheduledStart
+      ? 0
+      : !a.scheduledStart
+        ? 1
+        : !b.scheduledStart
+          ? -1
+          : a.scheduledStart < b.scheduledStart
+            ? -1
+            : 1,
+  );
+  const dayOf = (row: WorkOrderSummary) =>
+    row.scheduledStart ? localDayOf(row.scheduledStart, timeZone) : null;
+  return {
+    todays: inVisitOrder.filter((r) => dayOf(r) === today),
+    earlier: inVisitOrder.filter((r) => {
+      const day = dayOf(r);
+      return day !== null && day < today;
+    }),
+    later: inVisitOrder.filter((r) => {
+      const day = dayOf(r);
+      return day === null || day > today;
+    }),
+  };
 }
 
 function localDayOf(iso: string, timeZone: string) {

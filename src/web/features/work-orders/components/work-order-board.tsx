@@ -1,9 +1,8 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import type { WorkOrderStatus } from '../../../../shared/maintenance-terms';
 import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
-import type { WorkOrderAction } from '../../../../shared/work-order-flow';
+import { nextStatus, type WorkOrderAction } from '../../../../shared/work-order-flow';
 import { OverdueBadge, UrgencyBadge } from '../../../components/ui/work-order-badges';
 import { useFormat } from '../../../lib/format';
 import { visitText } from '../../../lib/visit-window';
@@ -12,14 +11,30 @@ import { WORK_ORDERS_PATH } from './work-order-table';
 export const BOARD_COLUMNS = ['new', 'scheduled', 'in_progress', 'waiting', 'completed'] as const;
 type Column = (typeof BOARD_COLUMNS)[number];
 
-/** The move that takes a card into a column (the server decides whether it may). */
-export const MOVE_INTO: Record<Column, WorkOrderAction> = {
-  new: 'reopen',
+/** The move that takes a card into a column; nothing goes back to New. */
+export const MOVE_INTO: Record<Column, WorkOrderAction | null> = {
+  new: null,
   scheduled: 'schedule',
   in_progress: 'start',
   waiting: 'pause',
   completed: 'complete',
 };
+
+/**
+ * The columns a card may move into now, by the same flow the server applies: a new request cannot
+ * jump to Completed, a job awaiting the owner's answer moves only by that answer.
+ */
+export function movesFor(row: WorkOrderSummary): Column[] {
+  const state = {
+    status: row.status,
+    waitingReason: row.waitingReason,
+    approval: row.approvalState,
+  };
+  return BOARD_COLUMNS.filter((column) => {
+    const action = MOVE_INTO[column];
+    return action !== null && nextStatus(state, action, 'staff').ok;
+  });
+}
 
 /**
  * The office's board: a column per status, cards moved by dragging or from the keyboard (each
@@ -40,7 +55,7 @@ export function WorkOrderBoard({
     event.preventDefault();
     setOver(null);
     const row = byId.get(event.dataTransfer.getData('text/plain'));
-    if (row && row.status !== column) onMove(row, column);
+    if (row && movesFor(row).includes(column)) onMove(row, column);
   };
   return (
     <div className="-mx-4 overflow-x-auto px-4 pb-2">
@@ -91,6 +106,7 @@ function BoardCard({
   const { t: terms } = useTranslation('maintenance-terms');
   const format = useFormat();
   const visit = visitText(format, row.scheduledStart, row.scheduledEnd);
+  const moves = movesFor(row);
   return (
     <li
       draggable
@@ -122,24 +138,26 @@ function BoardCard({
           {visit ? ` · ${visit}` : ''}
         </p>
       )}
-      <label className="mt-2 flex items-center gap-2 text-xs text-slate-700">
-        <span>{t('board.moveTo')}</span>
-        <select
-          aria-label={t('board.moveCard', { title: row.title })}
-          className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-1.5 py-1 text-xs"
-          value=""
-          onChange={(e) => {
-            if (e.target.value) onMove(row, e.target.value as Column);
-          }}
-        >
-          <option value="">{t('board.choose')}</option>
-          {BOARD_COLUMNS.filter((c) => c !== (row.status as WorkOrderStatus)).map((c) => (
-            <option key={c} value={c}>
-              {terms(`status.${c}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {moves.length > 0 && (
+        <label className="mt-2 flex items-center gap-2 text-xs text-slate-700">
+          <span>{t('board.moveTo')}</span>
+          <select
+            aria-label={t('board.moveCard', { title: row.title })}
+            className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-1.5 py-1 text-xs"
+            value=""
+            onChange={(e) => {
+              if (e.target.value) onMove(row, e.target.value as Column);
+            }}
+          >
+            <option value="">{t('board.choose')}</option>
+            {moves.map((c) => (
+              <option key={c} value={c}>
+                {terms(`status.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import type {
   WorkOrderEvent,
 } from '../../../../shared/schemas/maintenance';
 import type { WorkOrderAction } from '../../../../shared/work-order-flow';
+import { VISIT_WINDOW_KEYS, type VisitWindow } from '../../../../shared/maintenance-terms';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import {
@@ -343,6 +344,19 @@ function DetailView({ order }: { order: Detail }) {
   );
 }
 
+/** A booked visit as the reader reads dates: "Luis Herrera, November 27, 2026 · Morning, 8:00–12:00". */
+function scheduledVisit(
+  event: WorkOrderEvent,
+  day: (isoDay: string) => string,
+  windowLabel: (window: VisitWindow) => string,
+): string | null {
+  const { technicianName, date, window } = event.data;
+  if (event.kind !== 'scheduled' || typeof technicianName !== 'string') return null;
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  if (typeof window !== 'string' || !VISIT_WINDOW_KEYS.includes(window as VisitWindow)) return null;
+  return `${technicianName}, ${day(date)} · ${windowLabel(window as VisitWindow)}`;
+}
+
 function TimelineItem({ event }: { event: WorkOrderEvent }) {
   const { t } = useTranslation('work-orders');
   const { t: terms } = useTranslation('maintenance-terms');
@@ -363,7 +377,9 @@ function TimelineItem({ event }: { event: WorkOrderEvent }) {
         )}
       </p>
       {event.body && (
-        <p className="mt-0.5 text-sm whitespace-pre-line text-slate-800">{event.body}</p>
+        <p className="mt-0.5 text-sm whitespace-pre-line text-slate-800">
+          {scheduledVisit(event, format.day, (w) => terms(`window.${w}`)) ?? event.body}
+        </p>
       )}
       <p className="mt-0.5 text-xs text-slate-600">
         {event.actor?.name ?? t('detail.system')} · {format.dateTime(event.createdAt)}
