@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { unfilledMergeFields } from '../../../shared/contract-document';
 import type { ContractKind } from '../../../shared/contract-terms';
 import type {
   TemplateDetail,
@@ -7,8 +8,9 @@ import type {
 } from '../../../shared/schemas/contracts';
 import type { Db } from '../../db/client';
 import { contractTemplates, contractTemplateVersions, users } from '../../db/tables';
-import { notFound } from '../../lib/app-error';
+import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { KNOWN_MERGE_FIELDS } from './merge-values';
 
 type TemplateRow = typeof contractTemplates.$inferSelect;
 
@@ -71,12 +73,27 @@ export async function readTemplate(db: Db, kind: ContractKind): Promise<Template
 }
 
 /** Saving writes a new version; contracts already made keep the version they were made from. */
+/** Names the field nothing fills, and what its group offers (or which groups there are). */
+function unknownMergeFieldMessage(field: string): string {
+  const group = field.split('.')[0];
+  const known = [...KNOWN_MERGE_FIELDS];
+  const sameGroup = known.filter((f) => f.startsWith(`${group}.`));
+  const choices = sameGroup.length
+    ? sameGroup.map((f) => `{{${f}}}`).join(', ')
+    : [...new Set(known.map((f) => f.split('.')[0]))].join(', ');
+  return sameGroup.length
+    ? `Nothing fills {{${field}}}: the ${group} fields are ${choices}`
+    : `Nothing fills {{${field}}}: merge fields begin with ${choices}`;
+}
+
 export async function saveTemplate(
   db: Db,
   actor: AuditActor,
   kind: ContractKind,
   input: TemplateSave,
 ): Promise<TemplateDetail> {
+  const unknown = unfilledMergeFields(input.body).find((field) => !KNOWN_MERGE_FIELDS.has(field));
+  if (unknown) throw fieldError('body', unknownMergeFieldMessage(unknown));
   await db.transaction(async (tx) => {
     const [template] = await tx
       .select()

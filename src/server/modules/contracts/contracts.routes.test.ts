@@ -110,6 +110,23 @@ describe('templates', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.body).toBe('Write the template text');
+    const company = await server.request('POST', '/api/contracts/preview', {
+      token: admin,
+      body: { body: 'For {{company.name}}, {{contract.date}}\n\n{{signature:1}}\n', sample: true },
+    });
+    expect(company.body.unfilled).toEqual([]);
+    const typo = await server.request('PUT', '/api/contract-templates/vendor-agreement', {
+      token: admin,
+      body: {
+        name: 'Vendor',
+        description: '',
+        body: `${'Services as agreed. '.repeat(3)}{{vendor.nam}}\n\n{{signature:1}}\n`,
+      },
+    });
+    expect(typo.status).toBe(400);
+    expect(typo.body.fields.body).toBe(
+      'Nothing fills {{vendor.nam}}: the vendor fields are {{vendor.name}}, {{vendor.email}}, {{vendor.trade}}',
+    );
   });
 
   it('sanitizes what the text holds: no script or javascript: link reaches the page', async () => {

@@ -53,7 +53,7 @@ import {
   voidContract,
 } from './contract-writes';
 import { documentView } from './document-view';
-import { mergeValues, SAMPLE_VALUES } from './merge-values';
+import { mergeValues, sampleValues } from './merge-values';
 
 const SEND = ['write:contracts:any', 'send:contracts:own'] as const;
 const OFFICE = 'write:contracts:any' as const;
@@ -105,7 +105,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const body = request.body.sample
-        ? fillMergeFields(request.body.body, SAMPLE_VALUES)
+        ? fillMergeFields(request.body.body, await sampleValues(ctx.db))
         : request.body.body;
       return {
         blocks: documentView(body, [], await companyTimeZone(ctx.db)),

@@ -259,8 +259,8 @@ export async function mergeValues(
   return { values, parties, propertyId, planId };
 }
 
-/** Sample values for a template's preview. */
-export const SAMPLE_VALUES: Record<string, string> = {
+/** Made-up values for a template's preview. */
+const SAMPLE_VALUES: Record<string, string> = {
   'owner.name': 'Marisol Vega',
   'owner.email': 'marisol.vega@example.com',
   'owner.phone': '(305) 555-0142',
@@ -285,3 +285,18 @@ export const SAMPLE_VALUES: Record<string, string> = {
   'vendor.email': 'dispatch@coastalair.example.com',
   'vendor.trade': 'air-conditioning service and repair',
 };
+
+/** Sample values for a template's preview: the company's own, the rest made up. */
+export async function sampleValues(db: Db, now = new Date()): Promise<Record<string, string>> {
+  return { ...(await companyValues(db, now)), ...SAMPLE_VALUES };
+}
+
+/** Every merge field a template may use: what the company's settings or some record fill. */
+export const KNOWN_MERGE_FIELDS: ReadonlySet<string> = new Set([
+  'company.name',
+  'company.address',
+  'company.phone',
+  'company.email',
+  'contract.date',
+  ...Object.keys(SAMPLE_VALUES),
+]);

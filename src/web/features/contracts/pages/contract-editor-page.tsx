@@ -27,6 +27,7 @@ import { ContractDocument } from '../components/contract-document';
 import { SegmentedTabs } from '../components/segmented-tabs';
 import { FIELD_EXAMPLES } from '../lib/field-examples';
 import { newParty, PartiesEditor, type PartyRowInput } from '../components/parties-editor';
+import { withOpenSignerSlots } from '../lib/open-signer-slots';
 import {
   EMPTY_SOURCES,
   RecordPickers,
@@ -127,7 +128,7 @@ function Editor({
           setTitle(data.title);
           setBody(data.body);
           setTemplateVersionId(data.templateVersionId);
-          setParties(data.parties.map((p) => newParty(p)));
+          setParties(withOpenSignerSlots(data.body, data.parties).map((p) => newParty(p)));
           setPreview(null);
         },
       },
