@@ -244,3 +244,19 @@ test('a broker sends a management agreement from a lead; the owner signs; the le
   );
   expect(lead).toBeDefined();
 });
+
+test('a technician gets Access Denied on the contract editor and the templates, with no request refused', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && res.status() === 403) refused.push(res.url());
+  });
+  await signIn(page, DEMO_USERS.mt.email);
+  await expect(page).toHaveURL(/\/portal$/);
+  for (const path of ['/contracts/new', '/contracts/templates']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  }
+  expect(refused).toEqual([]);
+});

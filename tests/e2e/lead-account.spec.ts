@@ -38,6 +38,28 @@ test('a signed-in user gets their details filled in and follows the request on /
   await expect(row).toContainText('Received');
 });
 
+test('a resident follows a request they sent on their portal home', async ({ page }) => {
+  await signIn(page, DEMO_USERS.resident.email);
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.goto('/concierge');
+  await page.getByLabel('Phone', { exact: true }).fill('+1 (305) 555-0161');
+  await page.getByRole('checkbox', { name: 'Cleaning' }).check();
+  await page.getByLabel('City').selectOption({ label: 'Miami' });
+  await page.getByLabel('Number of guests').fill('3');
+  await page.getByLabel('Arrival date').fill(inDays(21));
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?ref=CON-/);
+  const reference = new URL(page.url()).searchParams.get('ref')!;
+  // "Go to my dashboard" leads a portal role on to the portal home, where the request is.
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+  const row = page
+    .getByRole('list', { name: 'Your requests' })
+    .getByRole('listitem')
+    .filter({ hasText: reference });
+  await expect(row).toContainText('Concierge request');
+});
+
 test('too many forms from one address: the visitor is told how long to wait', async ({
   page,
   request,

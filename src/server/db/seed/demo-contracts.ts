@@ -432,7 +432,8 @@ export async function seedDemoContracts(db: Db, files: DemoFiles = {}): Promise<
         leaseId: tenancy.leaseId,
         renewal: {
           startDate,
-          endDate: addDays(startDate, 364),
+          // A year to the day before the same date next year, leap days included.
+          endDate: addDays(`${Number(startDate.slice(0, 4)) + 1}${startDate.slice(4)}`, -1),
           monthlyRentCents: Math.round((tenancy.rent * 1.03) / 500) * 500,
         },
       },

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { can } from '../../../shared/permissions';
+import { can, canAny } from '../../../shared/permissions';
 import { useSession } from '../../lib/session/session-context';
 import { roleLabel } from '../../lib/role-label';
 import { AuditLog } from '../../features/admin/components/audit-log';
@@ -13,12 +13,13 @@ import { SendNotificationForm } from '../../features/notifications/components/se
 import { ResidentLeaseSummary } from '../../features/resident-lease/components/resident-lease-summary';
 import { MaintenanceShortcuts } from '../../features/maintenance/components/maintenance-shortcuts';
 import { BrokerWorkspace } from '../../features/contracts/components/broker-workspace';
+import { MySubmissions } from '../../features/leads/components/my-submissions';
 
 /** /portal: who is signed in, their notifications, and the day-to-day controls their role may use. */
 export default function PortalHomePage() {
   const { t } = useTranslation('portal');
   const { t: ta } = useTranslation('admin');
-  const { user, role } = useSession();
+  const { user, role, impersonatedRole } = useSession();
   if (!user || !role) return null;
 
   return (
@@ -34,6 +35,10 @@ export default function PortalHomePage() {
 
       <MaintenanceShortcuts />
       <ResidentLeaseSummary />
+      {/* Staff follow requests in the leads inbox; the rest follow their own here. */}
+      {!canAny(role, ['read:leads:any', 'read:leads:assigned']) && !impersonatedRole && (
+        <MySubmissions onlyWhenAny />
+      )}
       <PortalDashboard />
       <BrokerWorkspace />
 

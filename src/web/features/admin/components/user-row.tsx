@@ -42,7 +42,7 @@ export function UserRow({ user, onBlock }: { user: AdminUser; onBlock: (u: Admin
   // One grid for every size: below 1024 px name + status, then role + block, then the blog
   // switch; from 1024 px the five cells line up as columns (`order` puts them in column order).
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-3 lg:grid-cols-[minmax(0,1fr)_9rem_6rem_9rem_7rem]">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-3 lg:grid-cols-[minmax(0,1fr)_13rem_6rem_9rem_7rem]">
       <div className="min-w-0 lg:order-1">
         <p className="truncate font-medium text-slate-900">
           {user.name}

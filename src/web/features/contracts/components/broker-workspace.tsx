@@ -152,7 +152,13 @@ function Pipeline({ leads, onMove }: { leads: Lead[]; onMove: (lead: Lead, to: S
     if (lead && lead.status !== stage) onMove(lead, stage);
   };
   return (
-    <div className="grid gap-3 md:grid-cols-5" aria-label={t('workspace.pipeline')} role="group">
+    <div
+      // A column per stage side by side from tablets up, scrolling sideways rather than squeezing
+      // names and menus into a few letters; stacked on phones.
+      className="grid gap-3 md:auto-cols-[minmax(11rem,1fr)] md:grid-flow-col md:overflow-x-auto md:pb-2"
+      aria-label={t('workspace.pipeline')}
+      role="group"
+    >
       {PIPELINE_STAGES.map((stage) => {
         const cards = leads.filter((l) => l.status === stage);
         return (

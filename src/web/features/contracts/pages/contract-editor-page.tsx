@@ -8,7 +8,7 @@ import {
   type ContractKind,
   type SigningOrder,
 } from '../../../../shared/contract-terms';
-import { can } from '../../../../shared/permissions';
+import { can, canAny } from '../../../../shared/permissions';
 import type { ContractDetail, ContractDraft, Preview } from '../../../../shared/schemas/contracts';
 import { FormError } from '../../../components/ui/form-actions';
 import { DateField, TextareaField, TextField } from '../../../components/ui/form-field';
@@ -28,6 +28,7 @@ import { SegmentedTabs } from '../components/segmented-tabs';
 import { FIELD_EXAMPLES } from '../lib/field-examples';
 import { newParty, PartiesEditor, type PartyRowInput } from '../components/parties-editor';
 import { withOpenSignerSlots } from '../lib/open-signer-slots';
+import { AccessDenied } from '../../../components/errors/access-denied-page';
 import {
   EMPTY_SOURCES,
   RecordPickers,
@@ -44,8 +45,14 @@ export default function ContractEditorPage() {
   const { t } = useTranslation('contracts');
   const [params] = useSearchParams();
   const editId = params.get('edit');
-  const { api } = useSession();
-  const existing = useQuery({ ...contractQuery(api, editId ?? ''), enabled: !!editId });
+  const { api, role } = useSession();
+  const maySend = canAny(role, ['write:contracts:any', 'send:contracts:own']);
+  const existing = useQuery({
+    ...contractQuery(api, editId ?? ''),
+    enabled: !!editId && maySend,
+  });
+  // The server refuses them too; drawn, the editor would load the records and fail on every step.
+  if (!maySend) return <AccessDenied />;
   if (editId && existing.isPending) return <ListSkeleton rows={6} label={t('loading')} />;
   if (editId && existing.isError) {
     return (

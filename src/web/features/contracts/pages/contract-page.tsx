@@ -170,8 +170,9 @@ function Contract({ contract }: { contract: ContractDetail }) {
                     </span>
                     <PartyStatusBadge status={p.status} />
                   </div>
-                  <span className="break-all text-slate-600">
-                    {p.email} · {t(`role.${p.role}`)}
+                  <span className="text-slate-600">
+                    <span className="[overflow-wrap:anywhere]">{p.email}</span> ·{' '}
+                    {t(`role.${p.role}`)}
                   </span>
                   {p.signedAt && (
                     <span className="text-slate-600">

@@ -4,6 +4,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { ContractKind } from '../../../../shared/contract-terms';
 import type { Preview, TemplateDetail } from '../../../../shared/schemas/contracts';
+import { can } from '../../../../shared/permissions';
+import { AccessDenied } from '../../../components/errors/access-denied-page';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
@@ -18,10 +20,12 @@ import { FIELD_EXAMPLES } from '../lib/field-examples';
 /** /contracts/templates: the office's templates; saving writes a new version, sent contracts keep theirs. */
 export default function TemplatesPage() {
   const { t } = useTranslation('contracts');
-  const { api } = useSession();
+  const { api, role } = useSession();
   const [params, setParams] = useSearchParams();
-  const list = useQuery(templatesQuery(api));
+  const office = can(role, 'write:contracts:any');
+  const list = useQuery({ ...templatesQuery(api), enabled: office });
   const kind = (params.get('kind') as ContractKind | null) ?? list.data?.[0]?.kind ?? null;
+  if (!office) return <AccessDenied />;
   return (
     <div className="flex flex-col gap-6">
       <header>

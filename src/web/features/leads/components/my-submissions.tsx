@@ -9,13 +9,16 @@ import { useFormat } from '../../../lib/format';
 
 /**
  * "Your requests": the signed-in visitor's own form submissions (GET /api/leads/mine), newest
- * first, each with its reference, form, date and status; /dashboard shows it to role `user`.
+ * first, each with its reference, form, date and status. /dashboard shows it to role `user`; the
+ * portal home to residents and owners (`onlyWhenAny`: nothing until they have sent a request),
+ * whom a thank-you page sends there to follow one.
  */
-export function MySubmissions() {
+export function MySubmissions({ onlyWhenAny = false }: { onlyWhenAny?: boolean }) {
   const { t } = useTranslation(['leads', 'dashboard']);
   const { api, user } = useSession();
   const format = useFormat();
   const query = useQuery(myLeadsQuery(api, user?.id ?? null));
+  if (onlyWhenAny && !query.data?.items.length) return null;
 
   let body;
   if (query.isPending) body = <ListSkeleton rows={2} label={t('dashboard:requests.loading')} />;

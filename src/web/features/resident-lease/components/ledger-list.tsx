@@ -37,7 +37,7 @@ function EntryTitle({ entry }: { entry: LedgerEntry }) {
           {t(`paymentStatus.${entry.status}`)}
         </span>
       )}
-      {entry.note && <span className="block text-sm text-slate-600">{entry.note}</span>}
+      {entry.note && <span className="block text-sm break-words text-slate-600">{entry.note}</span>}
     </>
   );
 }

@@ -84,6 +84,18 @@ describe('ledgerEntries', () => {
     expect(entries[2]).toMatchObject({ entry: 'charge', chargeKind: 'rent', period: '2026-11' });
   });
 
+  it('never shows a resident the processor’s id of an online payment', () => {
+    const online = {
+      ...ledger,
+      payments: ledger.payments.map((p) => ({
+        ...p,
+        method: 'card' as const,
+        externalReference: 'ch_sbx_card_1795829542236_eb9d96d7',
+      })),
+    };
+    expect(ledgerEntries(online)[0]).toMatchObject({ entry: 'payment', note: null });
+  });
+
   it("keeps what a person typed, and only that, as the line's note", () => {
     const [, typed, posted] = ledgerEntries(ledger);
     expect(typed).toMatchObject({ chargeKind: 'utility', note: 'Water, October' });

@@ -1,5 +1,6 @@
 import {
   MANUAL_CHARGE_KINDS,
+  MANUAL_PAYMENT_METHODS,
   type ChargeKind,
   type PaymentMethod,
   type PaymentStatus,
@@ -18,6 +19,16 @@ export type LedgerEntry = LedgerLine &
   );
 
 const TYPED_KINDS: readonly ChargeKind[] = MANUAL_CHARGE_KINDS;
+
+/**
+ * The number the office wrote down (a check's, a money order's); an online payment's external
+ * reference is the processor's id, which tells a resident nothing: its PAY- reference is theirs.
+ */
+function officeReference(payment: Ledger['payments'][number]): string | null {
+  return (MANUAL_PAYMENT_METHODS as readonly PaymentMethod[]).includes(payment.method)
+    ? payment.externalReference
+    : null;
+}
 
 /** The ledger's lines, newest first, each joined to the charge or payment it stands for. */
 export function ledgerEntries(ledger: Ledger): LedgerEntry[] {
@@ -43,7 +54,7 @@ export function ledgerEntries(ledger: Ledger): LedgerEntry[] {
         entry: 'payment',
         method: payment.method,
         status: payment.status,
-        note: payment.failureReason ?? payment.reversalReason ?? payment.externalReference,
+        note: payment.failureReason ?? payment.reversalReason ?? officeReference(payment),
       });
     }
   }

@@ -1,4 +1,5 @@
 import { useState, type DragEvent } from 'react';
+import { toast } from 'react-toastify';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
@@ -32,7 +33,7 @@ export function movesFor(row: WorkOrderSummary): Column[] {
   };
   return BOARD_COLUMNS.filter((column) => {
     const action = MOVE_INTO[column];
-    return action !== null && nextStatus(state, action, 'staff').ok;
+    return column !== row.status && action !== null && nextStatus(state, action, 'staff').ok;
   });
 }
 
@@ -55,11 +56,21 @@ export function WorkOrderBoard({
     event.preventDefault();
     setOver(null);
     const row = byId.get(event.dataTransfer.getData('text/plain'));
-    if (row && movesFor(row).includes(column)) onMove(row, column);
+    if (!row || row.status === column) return;
+    if (movesFor(row).includes(column)) onMove(row, column);
+    else {
+      toast.error(
+        t('board.notAllowed', {
+          title: row.title,
+          from: terms(`status.${row.status}`),
+          to: terms(`status.${column}`),
+        }),
+      );
+    }
   };
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-2">
-      <div className="grid min-w-[60rem] grid-cols-5 gap-3">
+    <div className="overflow-x-auto pb-2">
+      <div className="grid min-w-[56rem] grid-cols-5 gap-3">
         {BOARD_COLUMNS.map((column) => {
           const cards = rows.filter((r) => r.status === column);
           return (
