@@ -109,7 +109,12 @@ const text = (max: number, required: string) =>
 /** What the editor saves: the same shape for a draft, an autosave, a schedule and a publish. */
 export const PostInputSchema = z.object({
   title: text(160, 'Enter a title'),
-  slug: SlugSchema.min(3, 'Use at least 3 characters'),
+  // Empty first: "Use lowercase letters…" says nothing to someone who left the field blank.
+  slug: z
+    .string()
+    .min(1, 'Enter the address (slug)')
+    .min(3, 'Use at least 3 characters')
+    .pipe(SlugSchema),
   excerpt: text(300, 'Enter a short excerpt for the list and the feed'),
   bodyMarkdown: z.string().max(100_000, 'The body is over 100,000 characters'),
   language: BlogLanguageSchema,

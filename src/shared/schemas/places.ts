@@ -24,7 +24,7 @@ const AmenitySchema = z.enum(AMENITIES);
 /** City slugs and community slugs: lower-case words joined by hyphens. */
 export const SlugSchema = z
   .string()
-  .regex(SLUG_PATTERN, 'must be lower-case letters, digits and hyphens')
+  .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single dashes')
   .max(SLUG_MAX_LENGTH);
 
 export const MarinaSchema = z.object({

@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatTime,
   localeFor,
+  todayIn,
 } from './format';
 
 // Intl separates some parts with narrow no-break spaces; compare them as plain spaces.
@@ -95,5 +96,13 @@ describe('formatMonth', () => {
   it('names a ledger period in the reader language, on no time zone', () => {
     expect(formatMonth('2026-11', 'en')).toBe('November 2026');
     expect(formatMonth('2026-01', 'es')).toBe('enero de 2026');
+  });
+});
+
+describe('todayIn', () => {
+  it('is the calendar day in the company’s zone, not the server’s or UTC', () => {
+    const lateEvening = new Date('2026-11-28T03:30:00Z'); // 22:30 on the 27th in Miami
+    expect(todayIn('America/New_York', lateEvening)).toBe('2026-11-27');
+    expect(todayIn('UTC', lateEvening)).toBe('2026-11-28');
   });
 });

@@ -94,6 +94,16 @@ export function formatMonth(period: string, language: string | undefined): strin
   }).format(new Date(Date.UTC(year!, month! - 1, 1)));
 }
 
+/** Today's date (2026-11-28) in a time zone: what "past" and "future" mean for a calendar day. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 export interface InstantOptions {
   /** Add the time of day to the date. */
   withTime?: boolean;
@@ -157,6 +167,7 @@ export function useFormat() {
       dateTime: (iso: string) => formatInstant(iso, language, { timeZone }),
       date: (iso: string) => formatInstant(iso, language, { timeZone, withTime: false }),
       time: (date: Date) => formatTime(date, language, timeZone),
+      today: () => todayIn(timeZone),
     }),
     [language, timeZone],
   );

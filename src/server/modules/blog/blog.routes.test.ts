@@ -180,6 +180,14 @@ describe('statuses', () => {
     expect(await latestSlugs()).not.toContain(draft.slug);
   });
 
+  it('asks for an address left blank, and says what one may hold', async () => {
+    const blank = await api('POST', '/api/blog-admin/posts', editor, input({ slug: '' }));
+    expect(blank.status).toBe(400);
+    expect(blank.body.fields.slug).toBe('Enter the address (slug)');
+    const spaced = await api('POST', '/api/blog-admin/posts', editor, input({ slug: 'My Post' }));
+    expect(spaced.body.fields.slug).toBe('Use lowercase letters, digits and single dashes');
+  });
+
   it('refuses a schedule that is not in the future with 400 at publishAt', async () => {
     const draft = await create();
     const past = new Date(Date.now() - 60_000).toISOString();

@@ -89,7 +89,9 @@ export function LeaseDetailView({ leaseId, leasePath }: { leaseId: string; lease
           icon={CalendarRange}
           label={t('detail.ends')}
           value={lease.endDate ? format.day(lease.endDate) : t('monthToMonth')}
-          detail={t('detail.started', { date: format.day(lease.startDate) })}
+          detail={t(lease.startDate > format.today() ? 'detail.starts' : 'detail.started', {
+            date: format.day(lease.startDate),
+          })}
         />
       </div>
 

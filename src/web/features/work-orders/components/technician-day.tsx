@@ -11,14 +11,6 @@ import { workOrderListQuery } from '../api/queries';
 import { OutboxNotice } from './outbox-notice';
 import { WORK_ORDERS_PATH } from './work-order-table';
 
-const localDay = (timeZone: string, offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + offsetDays * 86_400_000));
-
 export const directionsUrl = (row: WorkOrderSummary) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
     `${row.property.addressLine}, ${row.property.city}`,
@@ -33,7 +25,7 @@ export function TechnicianDay() {
   const { t } = useTranslation('work-orders');
   const { api } = useSession();
   const format = useFormat();
-  const today = localDay(format.timeZone);
+  const today = format.today();
   const open = useQuery(workOrderListQuery(api, { status: 'open', pageSize: 200 }));
   const { todays, earlier, later } = byVisitDay(
     open.data?.workOrders ?? [],
