@@ -67,6 +67,26 @@ test.describe('sign-in and the portal guard', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('the account menu switches the portal to Spanish and back, on the same page', async ({
+    page,
+  }) => {
+    await signInToPortal(page, DEMO_USERS.resident.email, DEMO_USERS.resident.name);
+    await page.goto('/portal/lease');
+    await page
+      .getByRole('button', { name: `Account menu for ${DEMO_USERS.resident.name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/portal\/lease$/);
+    await page.goto('/es/portal');
+    await expect(page.getByText('Qué bueno verte de nuevo')).toBeVisible();
+    await page
+      .getByRole('button', { name: `Menú de la cuenta de ${DEMO_USERS.resident.name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/:\d+\/portal$/);
+    await expect(page.getByText('Welcome back')).toBeVisible();
+  });
+
   test('a signed-in portal user opening /auth is sent on', async ({ page }) => {
     await signInToPortal(page, DEMO_USERS.sb.email, DEMO_USERS.sb.name);
     await page.goto('/auth');

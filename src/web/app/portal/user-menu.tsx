@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut } from 'lucide-react';
+import { Languages, LogOut } from 'lucide-react';
+import { changeLanguage, type Language } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { roleLabel } from '../../lib/role-label';
@@ -13,8 +14,9 @@ export function initials(name: string): string {
 
 /** The signed-in person's name, e-mail and the way out. */
 export function UserMenu() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const { user, role, logout } = useSession();
+  const otherLanguage: Language = i18n.resolvedLanguage === 'es' ? 'en' : 'es';
   const navigate = useNavigate();
   if (!user) return null;
 
@@ -54,6 +56,15 @@ export function UserMenu() {
             )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {/* Named in the other language, so that whoever reads only that one finds it. */}
+          <DropdownMenu.Item
+            lang={otherLanguage}
+            onSelect={() => changeLanguage(otherLanguage)}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-ocean/10 data-[highlighted]:text-navy"
+          >
+            <Languages className="size-4" aria-hidden="true" />
+            {otherLanguage === 'es' ? 'Español' : 'English'}
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={() => void signOut()}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-ocean/10 data-[highlighted]:text-navy"
