@@ -97,14 +97,19 @@ test('an admin opens a lease, records a check and sees the balance drop; a zero 
   await page.getByRole('button', { name: 'Record payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record an office payment' });
   const amount = dialog.getByLabel('Amount ($)');
+  const checkNumber = dialog.getByLabel('Check or money-order number');
   await amount.fill('0');
-  await dialog.getByLabel('Check or money-order number').fill('1042');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
-  // The API's 400 names amountCents; the form shows it under the amount (after its hint) and
-  // focuses it.
+  // Both refusals at once, as the API would name them, each under its field (after its hint);
+  // the first is focused.
   await expect(amount).toHaveAccessibleDescription(/Enter an amount above 0$/);
+  await expect(checkNumber).toHaveAccessibleDescription(/Enter the check or money-order number$/);
   await expect(amount).toBeFocused();
 
+  // More than the balance is a prepayment, said before it is recorded.
+  await amount.fill('999999');
+  await expect(amount).toHaveAccessibleDescription(/more than the balance due/);
+  await checkNumber.fill('1042');
   await amount.fill('100');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(dialog).toBeHidden();

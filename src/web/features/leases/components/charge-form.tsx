@@ -5,7 +5,9 @@ import { MANUAL_CHARGE_KINDS, type ManualChargeKind } from '../../../../shared/l
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { usePostCharge } from '../api/mutations';
-import { centsOrFieldError, LeaseActionForm, STAY_OPEN } from './lease-action-form';
+import { ManualChargeSchema } from '../../../../shared/schemas/ledger';
+import { dollarsToCents } from '../lib/dollars';
+import { bodyOrFieldErrors, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
   kind: ManualChargeKind;
@@ -13,6 +15,13 @@ interface Values {
   description: string;
   dueDate: string;
 }
+
+const FIELD_FOR: Record<string, keyof Values> = {
+  kind: 'kind',
+  amountCents: 'amount',
+  description: 'description',
+  dueDate: 'dueDate',
+};
 
 /** A charge or a credit posted by hand; the amount is typed positive, a credit lowers the balance. */
 export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () => void }) {
@@ -28,17 +37,21 @@ export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () =>
   } = form;
 
   const onSubmit = async (values: Values) => {
-    const amountCents = centsOrFieldError(form, 'amount', values.amount, t('form.amountFormat'));
-    if (amountCents === null) return STAY_OPEN;
-    const charge = await post.mutateAsync({
-      leaseId,
-      body: {
+    const amountCents = dollarsToCents(values.amount);
+    const body = bodyOrFieldErrors(
+      form,
+      ManualChargeSchema,
+      {
         kind: values.kind,
-        amountCents,
+        amountCents: amountCents ?? 1,
         description: values.description,
         dueDate: values.dueDate || undefined,
       },
-    });
+      FIELD_FOR,
+      amountCents === null ? { amountCents: t('form.amountFormat') } : {},
+    );
+    if (!body) return STAY_OPEN;
+    const charge = await post.mutateAsync({ leaseId, body });
     toast.success(
       t('charge.posted', {
         amount: format.money(charge.amountCents, 'USD'),
@@ -50,12 +63,7 @@ export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () =>
   return (
     <LeaseActionForm
       form={form}
-      fieldFor={{
-        kind: 'kind',
-        amountCents: 'amount',
-        description: 'description',
-        dueDate: 'dueDate',
-      }}
+      fieldFor={FIELD_FOR}
       onSubmit={onSubmit}
       onDone={onDone}
       submitLabel={t('charge.submit')}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormActions } from '../../../components/ui/form-actions';
 import { dollarsToCents } from '../lib/dollars';
@@ -78,4 +79,36 @@ export function centsOrFieldError<T extends FieldValues>(
   const cents = dollarsToCents(text);
   if (cents === null) form.setError(field, { message }, { shouldFocus: true });
   return cents;
+}
+
+/**
+ * The request body when the API's own schema takes it; otherwise null, after marking every field
+ * it refuses at once (the first focused), as the server would name them, so that a form with two
+ * empty fields shows both before anything is sent. `also` adds what only the form knows (an
+ * amount it could not read), keyed by the API's field.
+ */
+export function bodyOrFieldErrors<T extends FieldValues, B>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  schema: z.ZodType<B>,
+  body: unknown,
+  fieldFor: Record<string, Path<T>>,
+  also: Record<string, string> = {},
+): B | null {
+  const parsed = schema.safeParse(body);
+  const refused: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      refused[field] ??= issue.message;
+    }
+  }
+  Object.assign(refused, also);
+  let placed = 0;
+  for (const [apiField, message] of Object.entries(refused)) {
+    const formField = fieldFor[apiField];
+    if (!formField) continue;
+    form.setError(formField, { type: 'validate', message }, { shouldFocus: placed === 0 });
+    placed++;
+  }
+  return placed === 0 && parsed.success ? parsed.data : null;
 }

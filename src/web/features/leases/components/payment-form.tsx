@@ -8,13 +8,21 @@ import { useFormat } from '../../../lib/format';
 import { useRecordPayment } from '../api/mutations';
 import { centsToDollarsText } from '../lib/dollars';
 import { newIdempotencyKey } from '../lib/server-errors';
-import { centsOrFieldError, LeaseActionForm, STAY_OPEN } from './lease-action-form';
+import { ManualPaymentSchema } from '../../../../shared/schemas/ledger';
+import { dollarsToCents } from '../lib/dollars';
+import { bodyOrFieldErrors, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
   amount: string;
   method: ManualPaymentMethod;
   externalReference: string;
 }
+
+const FIELD_FOR: Record<string, keyof Values> = {
+  amountCents: 'amount',
+  method: 'method',
+  externalReference: 'externalReference',
+};
 
 /** A check, cash or money order taken at the office; the balance is prefilled when one is owed. */
 export function PaymentForm({
@@ -44,19 +52,26 @@ export function PaymentForm({
     formState: { errors },
   } = form;
   const method = useWatch({ control, name: 'method' });
+  // More than is owed is allowed (a prepayment), but said before it is recorded.
+  const typedCents = dollarsToCents(useWatch({ control, name: 'amount' }) ?? '');
+  const overCents = typedCents !== null ? typedCents - Math.max(balanceCents, 0) : 0;
 
   const onSubmit = async (values: Values) => {
-    const amountCents = centsOrFieldError(form, 'amount', values.amount, t('form.amountFormat'));
-    if (amountCents === null) return STAY_OPEN;
-    const payment = await record.mutateAsync({
-      leaseId,
-      body: {
-        amountCents,
+    const amountCents = dollarsToCents(values.amount);
+    const body = bodyOrFieldErrors(
+      form,
+      ManualPaymentSchema,
+      {
+        amountCents: amountCents ?? 1,
         method: values.method,
         externalReference: values.externalReference.trim() || undefined,
         idempotencyKey,
       },
-    });
+      FIELD_FOR,
+      amountCents === null ? { amountCents: t('form.amountFormat') } : {},
+    );
+    if (!body) return STAY_OPEN;
+    const payment = await record.mutateAsync({ leaseId, body });
     toast.success(
       t('payment.recorded', {
         amount: format.money(payment.amountCents, 'USD'),
@@ -68,11 +83,7 @@ export function PaymentForm({
   return (
     <LeaseActionForm
       form={form}
-      fieldFor={{
-        amountCents: 'amount',
-        method: 'method',
-        externalReference: 'externalReference',
-      }}
+      fieldFor={FIELD_FOR}
       onSubmit={onSubmit}
       onDone={onDone}
       submitLabel={t('payment.submit')}
@@ -82,7 +93,11 @@ export function PaymentForm({
         label={t('form.amount')}
         inputMode="decimal"
         autoComplete="off"
-        hint={t('form.amountHint')}
+        hint={
+          overCents > 0
+            ? t('payment.overBalance', { over: format.money(overCents, 'USD') })
+            : t('form.amountHint')
+        }
         error={errors.amount?.message}
         {...register('amount')}
       />

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { TextareaField } from '../../../components/ui/form-field';
 import { useReversePayment } from '../api/mutations';
-import { LeaseActionForm } from './lease-action-form';
+import { ReversePaymentSchema } from '../../../../shared/schemas/ledger';
+import { bodyOrFieldErrors, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 /** Puts a payment back with a reason: a new ledger entry, nothing deleted (decision 0041). */
 export function ReversePaymentForm({
@@ -21,8 +22,10 @@ export function ReversePaymentForm({
     <LeaseActionForm
       form={form}
       fieldFor={{ reason: 'reason' }}
-      onSubmit={async ({ reason }) => {
-        await reverse.mutateAsync({ paymentId, reason });
+      onSubmit={async (values) => {
+        const body = bodyOrFieldErrors(form, ReversePaymentSchema, values, { reason: 'reason' });
+        if (!body) return STAY_OPEN;
+        await reverse.mutateAsync({ paymentId, reason: body.reason });
         toast.success(t('reverse.done'));
       }}
       onDone={onDone}
