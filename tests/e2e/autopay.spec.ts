@@ -22,6 +22,17 @@ test('a resident saves a card, turns autopay on, sees it on and turns it off', a
   const form = panel.getByRole('form', { name: 'Add a payment method' });
   const number = form.getByLabel('Card number');
 
+  // An empty form names every field at once, before anything is sent.
+  await form.getByRole('button', { name: 'Save method' }).click();
+  await expect(number).toHaveAccessibleDescription(/Enter the card number/);
+  await expect(form.getByLabel('Exp. month')).toHaveAccessibleDescription(
+    /Enter a month of 1 to 12/,
+  );
+  await expect(form.getByLabel('Exp. year')).toHaveAccessibleDescription(/Enter the 4-digit year/);
+  await expect(form.getByLabel('Security code')).toHaveAccessibleDescription(
+    /Enter the 3 or 4 digits of the security code/,
+  );
+
   // A declined card is refused when it is saved, next to its number, and nothing is kept.
   await number.fill('4000 0000 0000 0002');
   await form.getByLabel('Exp. month').fill('12');

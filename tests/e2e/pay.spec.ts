@@ -50,6 +50,14 @@ test('a resident pays the balance by card, then opens the receipt and its PDF', 
   await expect(page).toHaveURL(/\/pay$/);
   await expect(page.getByTestId('pay-balance')).toHaveText(dollars(balance));
 
+  // An empty card is named field by field, all at once, before anything is sent.
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(/Enter the card number/);
+  await expect(page.getByLabel('Expiry')).toHaveAccessibleDescription(/Enter the expiry as MM\/YY/);
+  await expect(page.getByLabel('Security code')).toHaveAccessibleDescription(
+    /Enter the 3 or 4 digits of the security code/,
+  );
+
   // More than the balance is refused at the field before anything is sent.
   await page.getByLabel('Amount (USD)').fill(String(balance / 100 + 1));
   await fillCard(page, '4242 4242 4242 4242');

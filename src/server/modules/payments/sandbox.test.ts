@@ -39,6 +39,23 @@ describe('sandbox tokenization', () => {
     }
   });
 
+  it('asks for an empty card or routing number, rather than naming the test cards', () => {
+    const refusal = (f: () => unknown) => {
+      try {
+        f();
+      } catch (err) {
+        return (err as TokenizeRefusal).fields;
+      }
+      return {};
+    };
+    expect(
+      refusal(() => tokenizeCard({ number: ' ', expMonth: 12, expYear: 2030, cvc: '123' }, now)),
+    ).toEqual({ number: 'Enter the card number' });
+    expect(refusal(() => tokenizeBank({ routingNumber: '', accountNumber: '1234' }))).toEqual({
+      routingNumber: 'Enter the 9-digit routing number',
+    });
+  });
+
   it('takes the sandbox routing number only', () => {
     expect(
       tokenizeBank({ routingNumber: '110000000', accountNumber: '000123456789' }),

@@ -63,7 +63,8 @@ export function tokenizeCard(card: CardInput, now: Date): SandboxToken {
   const number = digits(card.number);
   const refusals: Record<string, string> = {};
   const outcome = TEST_CARDS[number];
-  if (!outcome) {
+  if (!number) refusals.number = 'Enter the card number';
+  else if (!outcome) {
     refusals.number =
       'The sandbox takes only its test cards: 4242 4242 4242 4242, 4000 0000 0000 0002 or 4000 0000 0000 9995';
   }
@@ -92,7 +93,8 @@ export function tokenizeBank(bank: BankInput): SandboxToken {
   const routing = digits(bank.routingNumber);
   const account = digits(bank.accountNumber);
   const refusals: Record<string, string> = {};
-  if (routing !== SANDBOX_ROUTING_NUMBER) {
+  if (!routing) refusals.routingNumber = 'Enter the 9-digit routing number';
+  else if (routing !== SANDBOX_ROUTING_NUMBER) {
     refusals.routingNumber = `The sandbox takes only its test routing number ${SANDBOX_ROUTING_NUMBER}`;
   }
   if (!/^[0-9]{4,17}$/.test(account))

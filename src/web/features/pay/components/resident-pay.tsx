@@ -13,6 +13,7 @@ import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { payLeaseQuery, payOwnLease, type PayableLease } from '../api/pay-api';
 import { dollarsText, parseDollars } from '../lib/amount';
 import { checkAmount, placeError, tokenFor, type FieldErrors } from '../lib/submit-payment';
+import { methodProblems } from '../lib/method-checks';
 import { PaymentAttempt, type BankInput, type CardInput } from '../lib/tokenize';
 import { useErrorText } from '../lib/use-error-text';
 import { BankFields, CardFields } from './method-fields';
@@ -120,8 +121,10 @@ function ResidentPayForm({ lease }: { lease: PayableLease }) {
     event.preventDefault();
     if (paying) return;
     const checked = checkAmount(amount, due);
-    if ('error' in checked) {
-      setErrors({ amount: checked.error });
+    const problems: FieldErrors = { ...methodProblems(method, card, bank) };
+    if ('error' in checked) problems.amount = checked.error;
+    if ('error' in checked || Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     setErrors({});

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { lookupCharge, payAsVisitor } from '../api/pay-api';
 import { dollarsText, parseDollars } from '../lib/amount';
+import { methodProblems } from '../lib/method-checks';
 import { checkAmount, placeError, tokenFor, type FieldErrors } from '../lib/submit-payment';
 import { PaymentAttempt, type CardInput } from '../lib/tokenize';
 import { useErrorText } from '../lib/use-error-text';
@@ -119,7 +120,7 @@ function VisitorPayForm({
     event.preventDefault();
     if (paying) return;
     const checked = checkAmount(amount, charge.openCents);
-    const next: FieldErrors = {};
+    const next: FieldErrors = { ...methodProblems('card', card, EMPTY_BANK) };
     if ('error' in checked) next.amount = checked.error;
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'pay:errors.email';
     if (Object.keys(next).length > 0 || 'error' in checked) {

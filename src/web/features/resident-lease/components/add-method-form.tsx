@@ -51,20 +51,37 @@ export function AddMethodForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = async (values: Values) => {
     setFormError(null);
+    // Every empty or malformed field at once, before the processor sees any of them.
+    const problems: [keyof Values, string][] = [];
+    const digits = (text: string) => text.replace(/[\s-]/g, '');
     if (values.kind === 'card') {
       const month = Number(values.expMonth);
-      const year = Number(values.expYear);
-      let invalid = false;
+      if (!/^[0-9]{12,19}$/.test(digits(values.number))) {
+        problems.push(['number', t('autopay.add.numberFormat')]);
+      }
       if (!Number.isInteger(month) || month < 1 || month > 12) {
-        setError('expMonth', { message: t('autopay.add.monthFormat') }, { shouldFocus: true });
-        invalid = true;
+        problems.push(['expMonth', t('autopay.add.monthFormat')]);
       }
       if (!/^[0-9]{4}$/.test(values.expYear)) {
-        setError('expYear', { message: t('autopay.add.yearFormat') }, { shouldFocus: !invalid });
-        invalid = true;
+        problems.push(['expYear', t('autopay.add.yearFormat')]);
       }
-      if (invalid) return;
-      values = { ...values, expMonth: String(month), expYear: String(year) };
+      if (!/^[0-9]{3,4}$/.test(values.cvc.trim())) {
+        problems.push(['cvc', t('autopay.add.cvcFormat')]);
+      }
+      values = { ...values, expMonth: String(month), expYear: values.expYear };
+    } else {
+      if (!/^[0-9]{9}$/.test(digits(values.routingNumber))) {
+        problems.push(['routingNumber', t('autopay.add.routingFormat')]);
+      }
+      if (!/^[0-9]{4,17}$/.test(digits(values.accountNumber))) {
+        problems.push(['accountNumber', t('autopay.add.accountFormat')]);
+      }
+    }
+    if (problems.length > 0) {
+      problems.forEach(([field, message], i) =>
+        setError(field, { message }, { shouldFocus: i === 0 }),
+      );
+      return;
     }
     try {
       const method = await save.mutateAsync(
