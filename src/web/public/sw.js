@@ -39,7 +39,10 @@ self.addEventListener('fetch', (event) => {
   }
   if (request.mode === 'navigate' || url.pathname === STARTER) {
     event.respondWith(
-      fetch(request)
+      // Asked of the server every time (a 304 when unchanged): a worker's fetch goes through the
+      // browser's HTTP cache, which would hand back a stale page within the public pages'
+      // stale-while-revalidate window, so an editor's change would not show on the next visit.
+      fetch(request, { cache: 'no-cache' })
         .then((response) => {
           const copy = response.clone();
           if (response.ok) void caches.open(CACHE).then((cache) => cache.put(request, copy));
