@@ -260,3 +260,38 @@ test('a technician gets Access Denied on the contract editor and the templates, 
   }
   expect(refused).toEqual([]);
 });
+
+test('the contract editor names every problem at once, before anything is sent', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/contracts') && res.status() === 400) refused.push(res.url());
+  });
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.goto('/contracts/new');
+  await page.getByRole('radio', { name: /Vendor agreement/ }).check();
+  await page.getByRole('button', { name: 'Fill from the template' }).click();
+  // The vendor has no record: their signer row is left empty, first, before the office's.
+  const names = page.getByLabel('Name', { exact: true });
+  await expect(names).toHaveCount(2, { timeout: LOAD });
+  await expect(names.first()).toHaveValue('');
+  await page.getByLabel('E-mail', { exact: true }).first().fill('not-an-address');
+  await page.getByLabel('Expires on').fill('2020-01-01');
+  await page.getByLabel('Remind every (days)').fill('-1');
+  await page.getByRole('button', { name: 'Send for signature' }).click();
+
+  await expect(page.getByRole('textbox', { name: 'Contract text' })).toHaveAccessibleDescription(
+    /Fill in \{\{vendor\.name\}\}/,
+  );
+  await expect(names.first()).toHaveAccessibleDescription(/Enter/);
+  await expect(page.getByLabel('E-mail', { exact: true }).first()).toHaveAccessibleDescription(
+    /e-mail/i,
+  );
+  await expect(page.getByLabel('Expires on')).toHaveAccessibleDescription(/after today/);
+  await expect(page.getByLabel('Remind every (days)')).toHaveAccessibleDescription(
+    /0 \(no reminders\)/,
+  );
+  expect(refused).toEqual([]);
+});

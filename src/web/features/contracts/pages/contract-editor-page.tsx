@@ -9,11 +9,17 @@ import {
   type SigningOrder,
 } from '../../../../shared/contract-terms';
 import { can, canAny } from '../../../../shared/permissions';
-import type { ContractDetail, ContractDraft, Preview } from '../../../../shared/schemas/contracts';
+import {
+  ContractDraftSchema,
+  type ContractDetail,
+  type ContractDraft,
+  type Preview,
+} from '../../../../shared/schemas/contracts';
 import { FormError } from '../../../components/ui/form-actions';
 import { DateField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
+import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import {
   contractQuery,
@@ -82,6 +88,7 @@ function Editor({
 }) {
   const { t } = useTranslation('contracts');
   const { role } = useSession();
+  const format = useFormat();
   const navigate = useNavigate();
   const office = can(role, 'write:contracts:any');
   const kinds = office ? CONTRACT_KINDS : (['management-agreement'] as const);
@@ -166,9 +173,7 @@ function Editor({
     }
     const days = Number(reminderDays);
     if (!Number.isInteger(days)) found.reminderDays = t('editor.reminderFormat');
-    setLocal(found);
-    if (Object.keys(found).length > 0) return null;
-    return {
+    const candidate = {
       kind,
       title,
       body,
@@ -176,10 +181,20 @@ function Editor({
       parties: parties.map(({ name, email, role: r }) => ({ name, email, role: r })),
       signingOrder: order,
       expiresOn,
-      reminderDays: days,
+      reminderDays: Number.isInteger(days) ? days : 0,
       message,
       ...sourcesBody(kind, sources),
-    } as ContractDraft;
+    };
+    // Everything the API's schema would refuse, at once, each at its field (parties.1.email…);
+    // what only the server knows (the lead is the broker's, the expiry in its zone) comes after.
+    const parsed = ContractDraftSchema.safeParse(candidate);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+    }
+    if (expiresOn && expiresOn <= format.today()) found.expiresOn ??= t('editor.expiryFuture');
+    setLocal(found);
+    if (Object.keys(found).length > 0 || !parsed.success) return null;
+    return parsed.data;
   }
 
   function save(andSend: boolean) {
