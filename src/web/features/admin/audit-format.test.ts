@@ -28,3 +28,32 @@ describe('describeChange', () => {
     expect(describeChange(undefined, undefined)).toEqual([]);
   });
 });
+
+describe('describeChange, as people read values', () => {
+  const format = {
+    money: (cents: number) => `$${(cents / 100).toFixed(2)}`,
+    dateTime: (iso: string) => `at ${iso.slice(11, 16)}`,
+    day: (day: string) => `on ${day}`,
+  };
+
+  it('writes cents as money, dates as dates and ids by their first characters', () => {
+    expect(
+      describeChange(
+        { collectedCents: 0, ownerId: null, startDate: '2026-12-01', at: null },
+        {
+          collectedCents: 1_230_000,
+          ownerId: 'f637b85b-1f0e-4c1a-9a57-2f1f6c1d2e3f',
+          startDate: '2027-01-01',
+          at: '2026-11-28T14:05:00.000Z',
+        },
+        {},
+        format,
+      ),
+    ).toEqual([
+      'At: — → at 14:05',
+      'Collected: $0.00 → $12300.00',
+      'Owner: — → #f637b85b',
+      'Start date: on 2026-12-01 → on 2027-01-01',
+    ]);
+  });
+});

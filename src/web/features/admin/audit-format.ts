@@ -1,6 +1,34 @@
-function show(value: unknown): string {
+import { humanize } from '../../../shared/humanize';
+
+/** "collectedCents" → "Collected", "ownerId" → "Owner": the unit and the id are in the value. */
+function fieldName(key: string): string {
+  return humanize(key.replace(/(Cents|Id)$/, '') || key);
+}
+
+/** How the reader's screen writes money, instants and calendar days. */
+export interface ValueFormat {
+  money: (cents: number) => string;
+  dateTime: (iso: string) => string;
+  day: (isoDay: string) => string;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One value as people read it: amounts in cents (a field named …Cents) as money, instants and
+ * days as dates, a record's id by its first characters (the whole of it says nothing more).
+ */
+function show(value: unknown, key: string, format?: ValueFormat): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
+  if (format && typeof value === 'number' && key.endsWith('Cents')) return format.money(value);
+  if (typeof value === 'string') {
+    if (format && ISO_INSTANT.test(value)) return format.dateTime(value);
+    if (format && ISO_DAY.test(value)) return format.day(value);
+    if (UUID.test(value)) return `#${value.slice(0, 8)}`;
+    return value;
+  }
   return JSON.stringify(value);
 }
 
@@ -17,17 +45,24 @@ export type ValueNames = Record<string, (value: unknown) => string | undefined>;
  * "role: Member → Landlord" for each field that differs between an audit row's before and after.
  * Non-object values are shown whole.
  */
-export function describeChange(before: unknown, after: unknown, names: ValueNames = {}): string[] {
+export function describeChange(
+  before: unknown,
+  after: unknown,
+  names: ValueNames = {},
+  format?: ValueFormat,
+): string[] {
   const b = asRecord(before);
   const a = asRecord(after);
   if (!b && !a) {
-    return before === undefined && after === undefined ? [] : [`${show(before)} → ${show(after)}`];
+    return before === undefined && after === undefined
+      ? []
+      : [`${show(before, '', format)} → ${show(after, '', format)}`];
   }
   const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].sort();
   return keys
     .filter((k) => JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]))
     .map((k) => {
-      const name = (value: unknown) => names[k]?.(value) ?? show(value);
-      return `${k}: ${name(b?.[k])} → ${name(a?.[k])}`;
+      const name = (value: unknown) => names[k]?.(value) ?? show(value, k, format);
+      return `${format ? fieldName(k) : k}: ${name(b?.[k])} → ${name(a?.[k])}`;
     });
 }

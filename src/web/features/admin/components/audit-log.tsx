@@ -38,9 +38,16 @@ export function AuditLog() {
         className="divide-y divide-slate-200 rounded-lg border border-slate-200"
       >
         {query.data.items.map((entry) => {
-          const changes = describeChange(entry.before, entry.after, {
-            role: (value) => (typeof value === 'string' ? roleLabel(value, t) : undefined),
-          });
+          const changes = describeChange(
+            entry.before,
+            entry.after,
+            { role: (value) => (typeof value === 'string' ? roleLabel(value, t) : undefined) },
+            {
+              money: (cents) => format.money(cents, 'USD'),
+              dateTime: format.dateTime,
+              day: format.day,
+            },
+          );
           return (
             <li
               key={entry.id}
