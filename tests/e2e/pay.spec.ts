@@ -84,6 +84,11 @@ test('a resident pays the balance by card, then opens the receipt and its PDF', 
   const pdf = await readFile(await (await download).path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(reference).toMatch(/^PAY-\d{4}-\d{6}$/);
+
+  // Back to where it shows in the ledger.
+  await page.getByRole('link', { name: 'Back to the lease' }).click();
+  await expect(page).toHaveURL(/\/portal\/lease$/);
+  await expect(page.getByText(reference).first()).toBeVisible();
 });
 
 test('a declined card shows the reason at the card number and changes nothing', async ({

@@ -36,8 +36,9 @@ export async function seedDemoNotifications(db: Db, userIds: Map<string, string>
       createdAt: hoursAgo(6),
     },
     {
-      title: 'Work order scheduled',
-      body: 'AC filter replacement at Harbor Point 4B is scheduled for Tuesday, 9:00–11:00.',
+      title: 'Your visits for the week are booked',
+      body: "Open My jobs for today's visits in time order, each with the address, directions and how to get in.",
+      link: '/portal/work-orders',
       targetRole: 'mt',
       createdBy: admin ?? null,
       createdAt: hoursAgo(5),

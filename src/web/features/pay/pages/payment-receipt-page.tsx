@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { can } from '../../../../shared/permissions';
 import { NotFound } from '../../../components/errors/not-found-page';
 import { FormError } from '../../../components/ui/form-actions';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
@@ -55,7 +56,7 @@ function PdfButton({ paymentId, reference }: { paymentId: string; reference: str
 export default function PaymentReceiptPage() {
   const { t } = useTranslation('pay');
   const { id = '' } = useParams();
-  const { api } = useSession();
+  const { api, role } = useSession();
   const query = useQuery({ ...receiptQuery(api, id), retry: retryUnlessMissing });
   if (query.isPending) return <ListSkeleton rows={6} label={t('loading')} />;
   if (query.isError) {
@@ -69,8 +70,20 @@ export default function PaymentReceiptPage() {
       />
     );
   }
+  const lease = query.data.lease;
+  // A resident's own lease is /portal/lease; the office and the owner open it by its id.
+  const leasePath = lease
+    ? can(role, 'read:tenancy:own')
+      ? '/portal/lease'
+      : `/portal/leases/${lease.id}`
+    : null;
   return (
-    <div className="mx-auto w-full max-w-3xl">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-3">
+      {leasePath && (
+        <Link to={leasePath} className="text-sm font-semibold text-ocean underline print:hidden">
+          {t('receipt.backToLease')}
+        </Link>
+      )}
       <ReceiptView
         receipt={query.data}
         pdfAction={<PdfButton paymentId={query.data.id} reference={query.data.reference} />}
