@@ -85,7 +85,9 @@ export function LeaseListView({ leasePath }: { leasePath: string }) {
         <LeaseTable
           rows={query.data.leases}
           filters={filters}
-          onSort={(sort) => setFilters(toggleSort(filters, sort))}
+          onSort={(sort, dir) =>
+            setFilters(dir ? { ...filters, sort, dir, page: 1 } : toggleSort(filters, sort))
+          }
           leasePath={leasePath}
         />
         <Pagination

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
-import type { LeaseRow } from '../../../../shared/schemas/leases';
+import { LEASE_SORTS, type LeaseRow } from '../../../../shared/schemas/leases';
 import { useFormat } from '../../../lib/format';
 import type { LeaseListFilters, LeaseSort } from '../lib/lease-list-params';
 import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
@@ -9,7 +9,8 @@ import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
 interface LeaseTableProps {
   rows: LeaseRow[];
   filters: LeaseListFilters;
-  onSort: (sort: LeaseSort) => void;
+  /** A header toggles its column's direction; the cards' menu names the direction too. */
+  onSort: (sort: LeaseSort, dir?: 'asc' | 'desc') => void;
   /** Where a row opens: `${leasePath}/${id}`. */
   leasePath: string;
 }
@@ -116,6 +117,26 @@ export function LeaseTable({ rows, filters, onSort, leasePath }: LeaseTableProps
           </tbody>
         </table>
       </div>
+      {/* The cards have no column headers to sort by: the same sorts, in one menu. */}
+      <label className="flex items-center gap-2 text-sm text-slate-700 lg:hidden">
+        <span className="shrink-0 font-medium">{t('list.sortBy')}</span>
+        <select
+          value={`${filters.sort}:${filters.dir}`}
+          onChange={(e) => {
+            const [sort, dir] = e.target.value.split(':') as [LeaseSort, 'asc' | 'desc'];
+            onSort(sort, dir);
+          }}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        >
+          {LEASE_SORTS.flatMap((sort) =>
+            (['desc', 'asc'] as const).map((dir) => (
+              <option key={`${sort}:${dir}`} value={`${sort}:${dir}`}>
+                {t('list.sortOption', { column: t(`columns.${sort}`), dir: t(`list.${dir}`) })}
+              </option>
+            )),
+          )}
+        </select>
+      </label>
       <ul aria-label={t('list.caption')} className="flex flex-col gap-3 lg:hidden">
         {rows.map((row) => (
           <li key={row.id}>

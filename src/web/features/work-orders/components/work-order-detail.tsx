@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/schemas/maintenance';
 import type { WorkOrderAction } from '../../../../shared/work-order-flow';
 import { VISIT_WINDOW_KEYS, type VisitWindow } from '../../../../shared/maintenance-terms';
+import { canAny } from '../../../../shared/permissions';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import {
@@ -63,6 +64,7 @@ function DetailView({ order }: { order: Detail }) {
   const { t } = useTranslation('work-orders');
   const { t: terms } = useTranslation('maintenance-terms');
   const format = useFormat();
+  const { role } = useSession();
   const [action, setAction] = useState<WorkOrderAction | null>(null);
   const visit = visitText(format, order.scheduledStart, order.scheduledEnd);
   const removeCost = useRemoveCost(order.id);
@@ -300,13 +302,20 @@ function DetailView({ order }: { order: Detail }) {
               <span>{t('detail.estimate')}</span>
               <span className="tabular-nums">{format.money(order.estimateCents, 'USD')}</span>
             </p>
-            <p className="mt-1 text-xs text-slate-600">
-              {t('detail.threshold', {
-                threshold: format.money(order.approvalThresholdCents, 'USD'),
-              })}
-              {order.approvalState && ` · ${terms(`approval.${order.approvalState}`)}`}
-              {order.approvalNote && ` — “${order.approvalNote}”`}
-            </p>
+            {/* The owner's approval limit is the office's, the owner's and the technician's business. */}
+            {canAny(role, [
+              'write:work-orders:any',
+              'approve:work-orders:own',
+              'work:work-orders:assigned',
+            ]) && (
+              <p className="mt-1 text-xs text-slate-600">
+                {t('detail.threshold', {
+                  threshold: format.money(order.approvalThresholdCents, 'USD'),
+                })}
+                {order.approvalState && ` · ${terms(`approval.${order.approvalState}`)}`}
+                {order.approvalNote && ` — “${order.approvalNote}”`}
+              </p>
+            )}
             {order.may.editCosts && (
               <div className="mt-4 border-t border-slate-200 pt-4">
                 <CostForm order={order} />
@@ -370,6 +379,12 @@ function TimelineItem({ event }: { event: WorkOrderEvent }) {
       <p className="text-sm font-semibold text-slate-900">
         {terms(`event.${event.kind}`)}
         {moved && <span className="font-normal text-slate-700"> · {moved}</span>}
+        {event.kind === 'rated' && typeof event.data.stars === 'number' && (
+          <span className="font-normal text-slate-700">
+            {' '}
+            · {t('rating.given', { count: event.data.stars })}
+          </span>
+        )}
         {event.visibility === 'internal' && (
           <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
             {t('comment.internalBadge')}
