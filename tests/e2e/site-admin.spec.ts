@@ -15,12 +15,13 @@ test('an admin publishes a CMS page, edits it, and deletes it', async ({ page })
     .fill('What we check on your dock.');
   await page
     .getByLabel('Page text')
-    .fill('## Quarterly checks\n- Pilings\n- Boat lift cables\n\n[See the plans](/compare)');
-  await expect(
-    page
-      .getByRole('region', { name: 'Preview' })
-      .getByRole('heading', { name: 'Quarterly checks' }),
-  ).toBeVisible();
+    .fill(
+      '## Quarterly checks\n- Pilings\n- Boat lift cables\n\nCall {{brandName}}.\n\n[See the plans](/compare)',
+    );
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Quarterly checks' })).toBeVisible();
+  // The site's values are filled in as the public page fills them.
+  await expect(preview.getByText('Call Blu.')).toBeVisible();
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByText('This address is taken by another page')).toBeVisible();
 

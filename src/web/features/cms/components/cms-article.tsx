@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { fillVariables, parseMarkup } from '../../../../shared/markup';
+import { parseMarkup } from '../../../../shared/markup';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { LoadState } from '../../../components/public/load-state';
 import { PageHero } from '../../../components/public/page-hero';
 import { ApiError } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../../components/errors/not-found-page';
-import { siteSettingsQuery } from '../../../lib/site-settings-query';
+import { useFillSiteVariables } from '../../../lib/site-variables';
 import { cmsPageQuery } from '../../../lib/cms-page-query';
 import { headingId, MarkupView, plainText } from '../../../components/public/markup-view';
 
@@ -54,20 +54,10 @@ export function CmsArticle({ slug }: { slug: string }) {
   const { i18n } = useTranslation('cms');
   const language = i18n.resolvedLanguage ?? 'en';
   const page = useQuery(cmsPageQuery(slug, language));
-  const { data: settings } = useQuery(siteSettingsQuery);
+  const fill = useFillSiteVariables();
   usePageMeta({ title: page.data?.title ?? '', description: page.data?.description ?? '' });
 
-  const body = useMemo(() => {
-    if (!page.data) return '';
-    if (!settings) return page.data.body;
-    return fillVariables(page.data.body, {
-      brandName: settings.brandName,
-      legalName: settings.legalName,
-      supportEmail: settings.supportEmail,
-      phone: settings.phone,
-      address: settings.address,
-    });
-  }, [page.data, settings]);
+  const body = useMemo(() => (page.data ? fill(page.data.body) : ''), [page.data, fill]);
 
   if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage />;
   return (

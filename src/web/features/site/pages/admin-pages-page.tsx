@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Page } from '../../../../shared/schemas/site';
 import { MarkupView } from '../../../components/public/markup-view';
+import { useFillSiteVariables } from '../../../lib/site-variables';
 import { PageEditor } from '../components/page-editor';
 import { PagesTable } from '../components/pages-table';
 import { PanelCard } from '../../../components/ui/panel-card';
@@ -11,6 +12,7 @@ import { PanelCard } from '../../../components/ui/panel-card';
 export default function AdminPagesPage() {
   const { t } = useTranslation('site-admin');
   const [editing, setEditing] = useState<Page | 'new' | null>(null);
+  const fill = useFillSiteVariables();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -36,7 +38,7 @@ export default function AdminPagesPage() {
             key={editing === 'new' ? 'new' : editing.id}
             page={editing === 'new' ? null : editing}
             onDone={() => setEditing(null)}
-            renderPreview={(body) => <MarkupView source={body} />}
+            renderPreview={(body) => <MarkupView source={fill(body)} />}
           />
         </PanelCard>
       )}
