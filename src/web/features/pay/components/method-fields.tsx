@@ -20,19 +20,22 @@ export function CardFields({
   const { t } = useTranslation('pay');
   const text = useErrorText();
   return (
-    <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <TextField
-        label={t('card.number')}
-        name="cardNumber"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        disabled={disabled}
-        value={value.number}
-        onChange={(e) => onChange({ ...value, number: e.target.value })}
-        error={text(errors.number)}
-        hint={t('card.sandboxHint')}
-      />
+    // The number on a row of its own: its test-mode hint would push its box below the other two.
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField
+          label={t('card.number')}
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          disabled={disabled}
+          value={value.number}
+          onChange={(e) => onChange({ ...value, number: e.target.value })}
+          error={text(errors.number)}
+          hint={t('card.sandboxHint')}
+        />
+      </div>
       <TextField
         label={t('card.expiry')}
         name="cardExpiry"

@@ -43,6 +43,8 @@ export function ResidentPay() {
 
 function OpenCharges({ lease }: { lease: PayableLease }) {
   const { t } = useTranslation('pay');
+  // Named as the lease page names them ("Rent", "Late fee"), in the reader's language.
+  const { t: tl } = useTranslation('resident-lease');
   const format = useFormat();
   return (
     <section
@@ -70,7 +72,7 @@ function OpenCharges({ lease }: { lease: PayableLease }) {
               <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">
-                    {c.description}
+                    {tl(`chargeKinds.${c.kind}`)}
                     <span className="ml-2 font-mono text-xs text-slate-500">{c.reference}</span>
                   </p>
                   <p className="text-sm text-slate-600">

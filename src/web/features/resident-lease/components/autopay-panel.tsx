@@ -173,7 +173,7 @@ function EnrolForm({ lease, data }: { lease: ResidentLease; data: PaymentMethods
       <p className="text-slate-700">{t('autopay.offText', { day: format.number(lease.dueDay) })}</p>
       {data.methods.length > 0 && (
         <form
-          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
           onSubmit={(e) => {
             e.preventDefault();
             enrol.mutate(
@@ -184,7 +184,8 @@ function EnrolForm({ lease, data }: { lease: ResidentLease; data: PaymentMethods
         >
           <SelectField
             label={t('autopay.payWith')}
-            className="min-w-0 flex-1"
+            // Room for "VISA ending in 4242" before the button moves to a line of its own.
+            className="min-w-0 flex-1 sm:min-w-[14rem]"
             value={methodId}
             onChange={(e) => setChosen(e.target.value)}
             error={error}
