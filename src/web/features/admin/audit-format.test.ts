@@ -57,3 +57,30 @@ describe('describeChange, as people read values', () => {
     ]);
   });
 });
+
+describe('describeChange, settings made of parts', () => {
+  const format = {
+    money: (cents: number) => `$${cents / 100}`,
+    dateTime: (iso: string) => iso,
+    day: (day: string) => day,
+  };
+
+  it('names the part that moved, and shortens a long text', () => {
+    const guide =
+      'Naples faces west over the Gulf of Mexico, so every day ends with a sunset. '.repeat(3);
+    expect(
+      describeChange(
+        { stormAlert: { active: true, title: 'Storm' }, guide: { en: guide, es: 'Hola' } },
+        {
+          stormAlert: { active: false, title: 'Storm' },
+          guide: { en: `${guide}More.`, es: 'Hola' },
+        },
+        {},
+        format,
+      ),
+    ).toEqual([
+      `Guide · En: ${guide.slice(0, 79)}… → ${guide.slice(0, 79)}…`,
+      'Storm alert · Active: true → false',
+    ]);
+  });
+});

@@ -61,8 +61,21 @@ export function describeChange(
   const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].sort();
   return keys
     .filter((k) => JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]))
-    .map((k) => {
-      const name = (value: unknown) => names[k]?.(value) ?? show(value, k, format);
-      return `${format ? fieldName(k) : k}: ${name(b?.[k])} → ${name(a?.[k])}`;
+    .flatMap((k) => {
+      const label = format ? fieldName(k) : k;
+      // A setting made of parts (the storm alert, a text in two languages): the parts that moved.
+      if (format && asRecord(b?.[k]) && asRecord(a?.[k])) {
+        return describeChange(b?.[k], a?.[k], {}, format).map((part) => `${label} · ${part}`);
+      }
+      const name = (value: unknown) =>
+        names[k]?.(value) ?? (format ? shortened(show(value, k, format)) : show(value, k));
+      return [`${label}: ${name(b?.[k])} → ${name(a?.[k])}`];
     });
+}
+
+// Enough of a long text (a city guide) to tell which one changed; the record holds the rest.
+const SHOWN_CHARACTERS = 80;
+
+function shortened(text: string): string {
+  return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS - 1)}…` : text;
 }

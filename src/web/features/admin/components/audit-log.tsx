@@ -77,7 +77,7 @@ export function AuditLog() {
                 <p className="font-medium break-words text-slate-900">{entry.action}</p>
                 {entry.target && <p className="text-xs break-all text-slate-600">{entry.target}</p>}
                 {changes.length > 0 && (
-                  <ul className="mt-1 text-xs break-words text-slate-700">
+                  <ul className="mt-1 text-xs [overflow-wrap:anywhere] text-slate-700">
                     {changes.map((c) => (
                       <li key={c}>{c}</li>
                     ))}
