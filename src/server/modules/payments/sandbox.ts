@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isAccountNumber, isSecurityCode } from '../../../shared/payment-method-format';
 import type {
   IntentOutcome,
   PaymentIntent,
@@ -73,7 +74,7 @@ export function tokenizeCard(card: CardInput, now: Date): SandboxToken {
     card.expYear < now.getUTCFullYear() ||
     (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
   if (expired) refusals.expYear = 'This card has expired';
-  if (!/^[0-9]{3,4}$/.test(card.cvc)) refusals.cvc = 'Enter the 3 or 4 digits of the security code';
+  if (!isSecurityCode(card.cvc)) refusals.cvc = 'Enter the 3 or 4 digits of the security code';
   if (Object.keys(refusals).length > 0) throw new TokenizeRefusal(refusals);
   return {
     token: newToken(outcome!, number.slice(-4)),
@@ -97,7 +98,7 @@ export function tokenizeBank(bank: BankInput): SandboxToken {
   else if (routing !== SANDBOX_ROUTING_NUMBER) {
     refusals.routingNumber = `The sandbox takes only its test routing number ${SANDBOX_ROUTING_NUMBER}`;
   }
-  if (!/^[0-9]{4,17}$/.test(account))
+  if (!isAccountNumber(account))
     refusals.accountNumber = 'Enter an account number of 4 to 17 digits';
   if (Object.keys(refusals).length > 0) throw new TokenizeRefusal(refusals);
   const outcome: Outcome = account === SANDBOX_RETURNED_ACCOUNT ? 'achr01' : 'ach';

@@ -7,6 +7,12 @@ import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors, serverFieldMessage } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
+import {
+  isAccountNumber,
+  isCardNumber,
+  isRoutingNumber,
+  isSecurityCode,
+} from '../../../../shared/payment-method-format';
 import { TokenizeError, useSaveMethod } from '../api/autopay';
 
 interface Values {
@@ -53,27 +59,22 @@ export function AddMethodForm({ onDone }: { onDone: () => void }) {
     setFormError(null);
     // Every empty or malformed field at once, before the processor sees any of them.
     const problems: [keyof Values, string][] = [];
-    const digits = (text: string) => text.replace(/[\s-]/g, '');
     if (values.kind === 'card') {
       const month = Number(values.expMonth);
-      if (!/^[0-9]{12,19}$/.test(digits(values.number))) {
-        problems.push(['number', t('autopay.add.numberFormat')]);
-      }
+      if (!isCardNumber(values.number)) problems.push(['number', t('autopay.add.numberFormat')]);
       if (!Number.isInteger(month) || month < 1 || month > 12) {
         problems.push(['expMonth', t('autopay.add.monthFormat')]);
       }
       if (!/^[0-9]{4}$/.test(values.expYear)) {
         problems.push(['expYear', t('autopay.add.yearFormat')]);
       }
-      if (!/^[0-9]{3,4}$/.test(values.cvc.trim())) {
-        problems.push(['cvc', t('autopay.add.cvcFormat')]);
-      }
+      if (!isSecurityCode(values.cvc)) problems.push(['cvc', t('autopay.add.cvcFormat')]);
       values = { ...values, expMonth: String(month), expYear: values.expYear };
     } else {
-      if (!/^[0-9]{9}$/.test(digits(values.routingNumber))) {
+      if (!isRoutingNumber(values.routingNumber)) {
         problems.push(['routingNumber', t('autopay.add.routingFormat')]);
       }
-      if (!/^[0-9]{4,17}$/.test(digits(values.accountNumber))) {
+      if (!isAccountNumber(values.accountNumber)) {
         problems.push(['accountNumber', t('autopay.add.accountFormat')]);
       }
     }
