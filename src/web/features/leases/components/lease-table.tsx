@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { LEASE_SORTS, type LeaseRow } from '../../../../shared/schemas/leases';
@@ -64,6 +65,7 @@ export function LeaseTable({ rows, filters, onSort, leasePath }: LeaseTableProps
   const navigate = useNavigate();
   const end = (row: LeaseRow) => (row.endDate ? format.day(row.endDate) : t('monthToMonth'));
   const header = { filters, onSort };
+  const sortMenuId = useId();
 
   return (
     <>
@@ -117,10 +119,14 @@ export function LeaseTable({ rows, filters, onSort, leasePath }: LeaseTableProps
           </tbody>
         </table>
       </div>
-      {/* The cards have no column headers to sort by: the same sorts, in one menu. */}
-      <label className="flex items-center gap-2 text-sm text-slate-700 lg:hidden">
-        <span className="shrink-0 font-medium">{t('list.sortBy')}</span>
+      {/* The cards have no column headers to sort by: the same sorts, in one menu. Its label is
+          its own element: wrapped around the menu, it would take in every option's text. */}
+      <div className="flex items-center gap-2 text-sm text-slate-700 lg:hidden">
+        <label htmlFor={sortMenuId} className="shrink-0 font-medium">
+          {t('list.sortBy')}
+        </label>
         <select
+          id={sortMenuId}
           value={`${filters.sort}:${filters.dir}`}
           onChange={(e) => {
             const [sort, dir] = e.target.value.split(':') as [LeaseSort, 'asc' | 'desc'];
@@ -136,7 +142,7 @@ export function LeaseTable({ rows, filters, onSort, leasePath }: LeaseTableProps
             )),
           )}
         </select>
-      </label>
+      </div>
       <ul aria-label={t('list.caption')} className="flex flex-col gap-3 lg:hidden">
         {rows.map((row) => (
           <li key={row.id}>
