@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import type { PublicContentChanges } from '../modules/pages/public-content-changes';
+import { writeStandInBuild } from '../../../tests/support/stand-in-build';
 import { registerSpa } from './spa';
 
 // A built client whose server entry reads two API answers per drawing and draws what they said:
@@ -15,15 +15,8 @@ let flushContent: () => void = () => undefined;
 const asked = { public: 0, private: 0 };
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'blu-spa-answers-'));
-  fs.mkdirSync(path.join(root, 'client'));
-  fs.mkdirSync(path.join(root, 'ssr'));
-  fs.writeFileSync(
-    path.join(root, 'client', 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Blu</title><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(root, 'ssr', 'entry-server.js'),
+  root = writeStandInBuild(
+    'blu-spa-answers-',
     `export async function renderPage(url, transport) {
   const open = await (await transport('/api/test/public', {})).text();
   const own = await (await transport('/api/test/private', {})).text();

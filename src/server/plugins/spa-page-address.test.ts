@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import type { PublicContentChanges } from '../modules/pages/public-content-changes';
+import { writeStandInBuild } from '../../../tests/support/stand-in-build';
 import { registerSpa } from './spa';
 
 // A built client with a server entry that notes each address it is asked to draw.
@@ -13,15 +13,8 @@ let root: string;
 const drawn = (): string[] => (globalThis as { __drawnAddresses?: string[] }).__drawnAddresses!;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'blu-spa-address-'));
-  fs.mkdirSync(path.join(root, 'client'));
-  fs.mkdirSync(path.join(root, 'ssr'));
-  fs.writeFileSync(
-    path.join(root, 'client', 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Blu</title><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(root, 'ssr', 'entry-server.js'),
+  root = writeStandInBuild(
+    'blu-spa-address-',
     `globalThis.__drawnAddresses = [];
 export async function renderPage(url) {
   globalThis.__drawnAddresses.push(url);
