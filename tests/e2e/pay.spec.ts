@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney, formatPlainAmount } from '../../src/shared/money';
 import { apiToken, DEMO_USERS, signIn } from './support/auth';
 
 // Residents other than the demo resident, so no other journey's payments move these balances;
@@ -26,10 +27,6 @@ async function postCharge(request: APIRequestContext, leaseId: string, cents: nu
   return (await res.json()) as { reference: string };
 }
 
-// As the screens show money: whole dollars without ".00".
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
-
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry').fill('12/30');
@@ -48,7 +45,7 @@ test('a resident pays the balance by card, then opens the receipt and its PDF', 
   await page.goto('/portal/lease');
   await page.getByRole('link', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/pay$/);
-  await expect(page.getByTestId('pay-balance')).toHaveText(dollars(balance));
+  await expect(page.getByTestId('pay-balance')).toHaveText(formatMoney(balance));
 
   // An empty card is named field by field, all at once, before anything is sent.
   await page.getByRole('button', { name: 'Pay now' }).click();
@@ -64,9 +61,9 @@ test('a resident pays the balance by card, then opens the receipt and its PDF', 
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('That is more than is due.')).toBeVisible();
 
-  await page.getByLabel('Amount (USD)').fill((balance / 100).toFixed(2));
+  await page.getByLabel('Amount (USD)').fill(formatPlainAmount(balance));
   // The fee and total are shown before paying.
-  await expect(page.getByTestId('payment-total-amount')).not.toHaveText(dollars(balance));
+  await expect(page.getByTestId('payment-total-amount')).not.toHaveText(formatMoney(balance));
   const total = await page.getByTestId('payment-total-amount').innerText();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
@@ -120,7 +117,7 @@ test('a visitor pays a charge by its reference and sees the receipt', async ({ p
 
   await page.getByLabel('Invoice reference').fill(charge.reference);
   await page.getByRole('button', { name: 'Find charge' }).click();
-  await expect(page.getByTestId('visitor-open')).toHaveText('$60');
+  await expect(page.getByTestId('visitor-open')).toHaveText('$60.00');
   await expect(page.getByTestId('visitor-charge')).not.toContainText(/Helen|Park/);
   await page.getByLabel('Your e-mail').fill('aunt.rosa@example.org');
   await fillCard(page, '4242424242424242');

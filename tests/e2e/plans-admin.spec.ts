@@ -121,7 +121,7 @@ test('invalid input shows each error next to its field and saves nothing', async
     page.getByRole('group', { name: 'Feature 1' }).getByLabel('Key'),
   ).not.toHaveAttribute('aria-invalid');
   await expect(page.getByLabel('Monthly fee (USD)')).toHaveAccessibleDescription(
-    'Dollars and cents, for example 149 or 149.50. Enter an amount in dollars, for example 149 or 149.50',
+    'Dollars and cents, for example 149 or 149.50. Enter an amount in dollars and cents, like 1,250.50',
   );
 
   // Fixing one field clears its message; the others stay until they are fixed too.

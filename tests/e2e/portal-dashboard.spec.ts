@@ -1,3 +1,4 @@
+import { formatMoney } from '../../src/shared/money';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, DEMO_USERS, signInToPortal } from './support/auth';
 
@@ -22,13 +23,6 @@ async function dashboardOf(request: APIRequestContext, token: string): Promise<D
   return (await res.json()) as Dashboard;
 }
 
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
 
 test("a landlord's home shows their figures and the income chart with its table", async ({
   page,
@@ -63,14 +57,14 @@ test("a landlord's home shows their figures and the income chart with its table"
     await expect(delinquent).toContainText(String(data.delinquentLeases), { timeout: 5_000 });
     await expect(delinquent).toHaveAttribute('href', '/portal/leases?delinquent=true');
     await expect(figures.getByRole('link', { name: /Collected in/ })).toContainText(
-      dollars(month.collectedCents),
+      formatMoney(month.collectedCents),
     );
     // The chart's text alternative: one row per month, the current one with its figures.
     const table = figures.getByRole('table', {
       name: 'Due and collected by month, last 12 months',
     });
     await expect(table.locator('tbody tr')).toHaveCount(12);
-    await expect(table.locator('tbody tr').last()).toContainText(dollars(month.dueCents));
+    await expect(table.locator('tbody tr').last()).toContainText(formatMoney(month.dueCents));
   }).toPass({ timeout: 45_000 });
 });
 

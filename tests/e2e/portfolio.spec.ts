@@ -1,3 +1,4 @@
+import { formatMoney } from '../../src/shared/money';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signInToPortal } from './support/auth';
 
@@ -52,17 +53,13 @@ async function residentBalance(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/me/lease', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   const cents = ((await res.json()) as { balanceCents: number }).balanceCents;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+  return formatMoney(cents);
 }
 
 test('a resident sees their lease, the balance due and the ledger', async ({ page, request }) => {
   // The demo resident owes this month's rent.
   const balance = await residentBalance(request);
-  expect(balance).not.toBe('$0');
+  expect(balance).not.toBe('$0.00');
   await signInToPortal(page, RESIDENT.email, RESIDENT.name);
   const summary = page.getByRole('region', { name: 'My lease' });
   await expect(summary.getByText(balance).first()).toBeVisible();

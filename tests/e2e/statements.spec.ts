@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney, formatPlainAmount } from '../../src/shared/money';
 import { pdfText } from '../support/pdf-text';
 import { apiToken, DEMO_USERS, signIn } from './support/auth';
 
@@ -13,17 +14,6 @@ interface Row {
   collectedCents: number;
 }
 
-/** As the PDF writes amounts: always with cents. */
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-/** As the screens write them: cents only when there are some. */
-const shown = (cents: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
 const monthOf = (period: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${period}-01T00:00:00Z`),
@@ -72,7 +62,7 @@ test('a landlord opens a statement and downloads its PDF and CSV', async ({ page
     page.getByRole('heading', { level: 1, name: `Statement for ${month}` }),
   ).toBeVisible();
   await expect(
-    page.getByText(shown(statement.netCents), { exact: true }).filter({ visible: true }).first(),
+    page.getByText(formatMoney(statement.netCents), { exact: true }).filter({ visible: true }).first(),
   ).toBeVisible();
   await expect(
     page.getByText('No expenses this month').filter({ visible: true }).first(),
@@ -90,8 +80,8 @@ test('a landlord opens a statement and downloads its PDF and CSV', async ({ page
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const text = pdfText(bytes);
   expect(text).toContain(`Month: ${month}`);
-  expect(text).toContain(money(statement.netCents));
-  expect(text).toContain(money(statement.collectedCents));
+  expect(text).toContain(formatMoney(statement.netCents));
+  expect(text).toContain(formatMoney(statement.collectedCents));
   for (const p of statement.properties) expect(text).toContain(p.propertyName);
 
   const [csv] = await Promise.all([
@@ -103,7 +93,7 @@ test('a landlord opens a statement and downloads its PDF and CSV', async ({ page
   expect(lines[0]).toMatch(/^Month,Owner,Property,/);
   expect(lines).toHaveLength(statement.properties.length + 2);
   expect(lines.at(-1)).toMatch(
-    new RegExp(`,Total,.*,${(statement.netCents / 100).toFixed(2).replace('.', '\\.')}$`),
+    new RegExp(`,Total,.*,${formatPlainAmount(statement.netCents).replace('.', '\\.')}$`),
   );
 });
 

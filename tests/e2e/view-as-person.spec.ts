@@ -1,3 +1,4 @@
+import { formatMoney } from '../../src/shared/money';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, DEMO_USERS, signIn } from './support/auth';
 
@@ -15,11 +16,7 @@ async function residentBalance(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/me/lease', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   const cents = ((await res.json()) as { balanceCents: number }).balanceCents;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+  return formatMoney(cents);
 }
 
 /**

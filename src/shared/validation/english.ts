@@ -60,6 +60,8 @@ export const VALIDATION_MESSAGES_EN = {
   'number.negative': "The {{field}} can't be negative",
   'number.atMost': 'The {{field}} is at most {{max}}',
   'number.position': 'Use a number from 0 to 999',
+  'money.invalid': 'Enter an amount in dollars and cents, like 1,250.50',
+  'money.aboveZero': 'Enter an amount above 0',
   'change.atLeastOneField': 'Change at least one field',
   'change.atLeastOneSetting': 'Change at least one setting',
   'change.user': 'Change at least one of role, blocked or name',

@@ -3,13 +3,12 @@ import {
   formatMonth,
   formatDay,
   formatInstant,
-  formatMoney,
   formatNumber,
   formatPercent,
   formatTime,
-  localeFor,
   todayIn,
 } from './format';
+import { localeFor } from '../../shared/locale';
 
 // Intl separates some parts with narrow no-break spaces; compare them as plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -20,23 +19,6 @@ describe('localeFor', () => {
     expect(localeFor('es')).toBe('es-US');
     expect(localeFor('es-MX')).toBe('es-US');
     expect(localeFor(undefined)).toBe('en-US');
-  });
-});
-
-describe('formatMoney', () => {
-  it('shows integer cents as dollars, with cents only when there are some', () => {
-    expect(formatMoney(123_450, 'USD', 'en')).toBe('$1,234.50');
-    expect(formatMoney(460_000, 'USD', 'en')).toBe('$4,600');
-    expect(formatMoney(485_000_000, 'USD', 'en')).toBe('$4,850,000');
-    expect(formatMoney(5, 'USD', 'en')).toBe('$0.05');
-  });
-
-  it('rounds to whole units when asked', () => {
-    expect(formatMoney(123_450, 'USD', 'en', { whole: true })).toBe('$1,235');
-  });
-
-  it('writes Spanish amounts the way US Spanish does', () => {
-    expect(plain(formatMoney(123_450, 'USD', 'es'))).toBe('$1,234.50');
   });
 });
 

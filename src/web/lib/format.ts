@@ -2,19 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { COMPANY_TIME_ZONE } from '../../shared/constants';
+import { localeFor } from '../../shared/locale';
+import { formatMarketingPrice, formatMoney } from '../../shared/money';
 import { siteSettingsQuery } from './site-settings-query';
 
 /**
- * Every figure, date and time the interface shows is formatted here: money from integer cents,
- * instants stored in UTC shown in the company's time zone, all in the reader's language.
+ * Every figure, date and time the interface shows is formatted here, in the reader's language:
+ * instants stored in UTC shown in the company's time zone; money by the shared rule
+ * (src/shared/money.ts), bound to the reader's language.
  */
-
-export type FormatLocale = 'en-US' | 'es-US';
-
-/** Intl locale for the interface language: Spanish as written in the United States. */
-export function localeFor(language: string | undefined): FormatLocale {
-  return language?.startsWith('es') ? 'es-US' : 'en-US';
-}
 
 // Building an Intl formatter costs about a millisecond and a page formats hundreds of figures
 // (drawn on the server and again when the browser takes it over): each one is made once.
@@ -34,27 +30,6 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
-}
-
-export interface MoneyOptions {
-  /** Round to whole units, for estimates such as market medians. */
-  whole?: boolean;
-}
-
-/** Cents are shown only when there are some: $2,500 but $1,234.50. */
-export function formatMoney(
-  cents: number,
-  currency: string,
-  language: string | undefined,
-  { whole = false }: MoneyOptions = {},
-): string {
-  const digits = whole || cents % 100 === 0 ? 0 : 2;
-  return numberFormat(localeFor(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
 }
 
 export function formatNumber(
@@ -157,8 +132,9 @@ export function useFormat() {
     () => ({
       language,
       timeZone,
-      money: (cents: number, currency: string, options?: MoneyOptions) =>
-        formatMoney(cents, currency, language, options),
+      money: (cents: number, currency?: string) => formatMoney(cents, language, currency),
+      marketingPrice: (cents: number, currency?: string) =>
+        formatMarketingPrice(cents, language, currency),
       number: (value: number, options?: Intl.NumberFormatOptions) =>
         formatNumber(value, language, options),
       percent: (basisPoints: number) => formatPercent(basisPoints, language),

@@ -1,6 +1,7 @@
 import type { Plan } from '../../shared/schemas/plans';
 import type { LocalizedText } from '../../shared/schemas/site';
-import { formatMoney, formatPercent } from './format';
+import { formatMarketingPrice } from '../../shared/money';
+import { formatPercent } from './format';
 
 /** The headline fee of a plan, as structured parts the page words in the visitor's language. */
 export function planFee(
@@ -10,7 +11,10 @@ export function planFee(
   if (plan.percentOfRentBasisPoints !== null) {
     return { kind: 'percent', amount: formatPercent(plan.percentOfRentBasisPoints, language) };
   }
-  return { kind: 'flat', amount: formatMoney(plan.monthlyFeeCents ?? 0, plan.currency, language) };
+  return {
+    kind: 'flat',
+    amount: formatMarketingPrice(plan.monthlyFeeCents ?? 0, language, plan.currency),
+  };
 }
 
 export interface ComparisonRow {

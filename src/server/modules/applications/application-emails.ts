@@ -1,13 +1,5 @@
+import { formatMoney } from '../../../shared/money';
 import type { Email } from '../../lib/mailer';
-
-/** Dollars as the applicant reads them in an English e-mail: $2,450 or $2,450.50. */
-export function dollars(cents: number): string {
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
 
 interface DecisionFacts {
   to: string;
@@ -46,8 +38,8 @@ export function applicationApprovedEmail(
       '',
       `Start date: ${f.startDate}`,
       `End date: ${f.endDate ?? 'month-to-month'}`,
-      `Monthly rent: ${dollars(f.monthlyRentCents)}`,
-      `Security deposit: ${dollars(f.securityDepositCents)}`,
+      `Monthly rent: ${formatMoney(f.monthlyRentCents)}`,
+      `Security deposit: ${formatMoney(f.securityDepositCents)}`,
       ...(f.note ? ['', `A note from our team: ${f.note}`] : []),
       '',
       'We have prepared your lease; our team will contact you to sign it before the start date.',

@@ -28,7 +28,7 @@ import {
 import { inviteUser } from '../users/invite-user';
 import { appendContractEvent, ContractNotices } from './contract-notify';
 import type { ContractRow } from './contract-scope';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../../shared/money';
 
 const PROPERTY_KIND: Record<string, string> = {
   condo: 'condo',
@@ -82,7 +82,7 @@ async function renewalSigned(
     .where(and(eq(leases.renewalOf, contract.leaseId), ne(leases.status, 'cancelled')));
   if (existing) return 'The renewal lease already exists.';
   await renewLease(ctx.db, actor, contract.leaseId, renewal);
-  return `The renewal lease from ${renewal.startDate} at ${formatCents(renewal.monthlyRentCents)} a month is created, ready to activate.`;
+  return `The renewal lease from ${renewal.startDate} at ${formatMoney(renewal.monthlyRentCents)} a month is created, ready to activate.`;
 }
 
 interface LeadHome {
@@ -219,14 +219,14 @@ async function agreementSigned(
         .onConflictDoNothing()
         .returning({ id: brokerCommissions.id });
       if (commission) {
-        notes.push(`A commission of ${formatCents(amount)} is recorded for the broker.`);
+        notes.push(`A commission of ${formatMoney(amount)} is recorded for the broker.`);
         rows.push(
           await insertNotification(
             tx,
             {
               userId: contract.brokerId,
               title: 'Commission earned',
-              body: `${contract.reference} "${contract.title}" is signed: ${formatCents(amount)} commission.`,
+              body: `${contract.reference} "${contract.title}" is signed: ${formatMoney(amount)} commission.`,
               link: `/contracts/${contract.id}`,
               topics: ['broker', 'contracts', 'leads'],
             },

@@ -13,7 +13,7 @@ import {
   units,
   users,
 } from '../../db/tables';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../../shared/money';
 import { fieldError } from '../../lib/app-error';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 
@@ -49,7 +49,7 @@ function planFee(plan: {
   if (plan.percentOfRentBasisPoints !== null) {
     return `${plan.percentOfRentBasisPoints / 100}% of rent collected`;
   }
-  if (plan.monthlyFeeCents !== null) return `${formatCents(plan.monthlyFeeCents)} per month`;
+  if (plan.monthlyFeeCents !== null) return `${formatMoney(plan.monthlyFeeCents)} per month`;
   return '';
 }
 
@@ -107,7 +107,7 @@ async function leaseValues(db: Db, leaseId: string, values: Record<string, strin
     .orderBy(asc(users.name));
   const lateFee =
     lease.lateFlat !== null
-      ? `${formatCents(lease.lateFlat)} if rent is more than ${lease.graceDays} days late`
+      ? `${formatMoney(lease.lateFlat)} if rent is more than ${lease.graceDays} days late`
       : lease.latePercent !== null
         ? `${lease.latePercent / 100}% of the rent if it is more than ${lease.graceDays} days late`
         : 'none';
@@ -116,8 +116,8 @@ async function leaseValues(db: Db, leaseId: string, values: Record<string, strin
     'resident.email': residents.map((r) => r.email).join(', '),
     'lease.start': longDate(lease.startDate),
     'lease.end': longDate(lease.endDate),
-    'lease.rent': formatCents(lease.rent),
-    'lease.deposit': formatCents(lease.deposit),
+    'lease.rent': formatMoney(lease.rent),
+    'lease.deposit': formatMoney(lease.deposit),
     'lease.dueDay': ORDINAL(lease.dueDay),
     'lease.lateFee': lateFee,
     'property.unit': lease.unit,
@@ -252,7 +252,7 @@ export async function mergeValues(
   if (sources.renewal) {
     values['renewal.start'] = longDate(sources.renewal.startDate);
     values['renewal.end'] = longDate(sources.renewal.endDate);
-    values['renewal.rent'] = formatCents(sources.renewal.monthlyRentCents);
+    values['renewal.rent'] = formatMoney(sources.renewal.monthlyRentCents);
   }
   const company = await companySigner(db);
   if (company && !parties.some((p) => p.email === company.email)) parties.push(company);

@@ -1,3 +1,4 @@
+import { formatPlainAmount } from '../../../shared/money';
 import type { LeaseRow } from '../../../shared/schemas/leases';
 
 /**
@@ -11,10 +12,6 @@ export function guardFormula(text: string): string {
 /** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
 export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-function dollars(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 const HEADER = [
@@ -39,8 +36,8 @@ export function leasesCsv(rows: readonly LeaseRow[]): string {
       text(r.city),
       text(r.unitLabel),
       text(r.residents.join('; ')),
-      dollars(r.monthlyRentCents),
-      dollars(r.balanceCents),
+      formatPlainAmount(r.monthlyRentCents),
+      formatPlainAmount(r.balanceCents),
       r.startDate,
       r.endDate ?? '',
     ].join(','),

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { charges, leases, payments, properties, units } from '../../db/tables';
 import { AppError, notFound } from '../../lib/app-error';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../../shared/money';
 import { allocateReference } from '../../lib/references';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.service';
@@ -85,7 +85,7 @@ export async function notifyPaymentReceived(
 ) {
   const input = {
     title: 'Payment received',
-    body: `${formatCents(payment.amountCents)} received (${payment.reference}).`,
+    body: `${formatMoney(payment.amountCents)} received (${payment.reference}).`,
     link: `/portal/leases/${leaseId}`,
   };
   return [

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaseResidents } from '../../db/tables';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../../shared/money';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.service';
 import { localDate } from './calendar';
 import { companyTimeZone } from './company-time';
@@ -47,7 +47,7 @@ export async function postDueChargesIn(
       );
     for (const fee of fees) {
       for (const resident of residents.filter((r) => r.leaseId === fee.leaseId)) {
-        const body = `Rent for ${fee.period} was still unpaid after the grace period, so a late fee of ${formatCents(fee.amountCents)} was added to your balance.`;
+        const body = `Rent for ${fee.period} was still unpaid after the grace period, so a late fee of ${formatMoney(fee.amountCents)} was added to your balance.`;
         notifications.push(
           await insertNotification(
             tx,

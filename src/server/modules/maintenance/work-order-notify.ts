@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NotificationTopic } from '../../../shared/schemas/notifications';
 import type { WorkOrderStatus } from '../../../shared/maintenance-terms';
+import { formatMoney } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { siteSettings, users } from '../../db/tables';
@@ -9,7 +10,6 @@ import {
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
-import { dollars } from '../applications/application-emails';
 
 const TOPICS: NotificationTopic[] = ['work-orders', 'maintenance'];
 
@@ -173,11 +173,11 @@ export class WorkOrderNotices {
       [order.ownerId],
       order,
       'Approval needed',
-      `The estimate for "${order.title}" at ${order.propertyName} is ${dollars(estimateCents)}, above your ${dollars(thresholdCents)} threshold (${order.reference}).`,
+      `The estimate for "${order.title}" at ${order.propertyName} is ${formatMoney(estimateCents)}, above your ${formatMoney(thresholdCents)} threshold (${order.reference}).`,
     );
     await this.mail([order.ownerId], `Approval needed: ${order.reference} ${order.title}`, [
-      `The estimate for "${order.title}" at ${order.propertyName} is ${dollars(estimateCents)},`,
-      `above the ${dollars(thresholdCents)} you asked us to check with you first.`,
+      `The estimate for "${order.title}" at ${order.propertyName} is ${formatMoney(estimateCents)},`,
+      `above the ${formatMoney(thresholdCents)} you asked us to check with you first.`,
       '',
       `Approve or decline, without signing in: ${this.ctx.config.publicUrl}/owner-approval/${token}`,
       `Or in your portal: ${this.url(order)}`,

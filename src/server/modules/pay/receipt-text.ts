@@ -1,3 +1,5 @@
+import { localeFor } from '../../../shared/locale';
+import { formatMoney } from '../../../shared/money';
 import type { Receipt } from '../../../shared/schemas/pay';
 
 export type ReceiptLanguage = 'en' | 'es';
@@ -67,16 +69,9 @@ export function receiptLabels(lang: ReceiptLanguage) {
   return TEXT[lang];
 }
 
-export function receiptMoney(cents: number, lang: ReceiptLanguage): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-  }).format(cents / 100);
-}
-
 /** The instant in the company's zone, with the zone named so a reader elsewhere is not misled. */
 export function receiptDate(iso: string, timeZone: string, lang: ReceiptLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+  return new Intl.DateTimeFormat(localeFor(lang), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -116,8 +111,8 @@ export function receiptRows(receipt: Receipt, lang: ReceiptLanguage): [string, s
   if (reason && receipt.status !== 'succeeded' && receipt.status !== 'pending') {
     rows.push([t.reason, reason]);
   }
-  rows.push([t.amount, receiptMoney(receipt.amountCents, lang)]);
-  if (receipt.feeCents > 0) rows.push([t.fee, receiptMoney(receipt.feeCents, lang)]);
-  rows.push([t.total, receiptMoney(receipt.totalCents, lang)]);
+  rows.push([t.amount, formatMoney(receipt.amountCents, lang)]);
+  if (receipt.feeCents > 0) rows.push([t.fee, formatMoney(receipt.feeCents, lang)]);
+  rows.push([t.total, formatMoney(receipt.totalCents, lang)]);
   return rows;
 }

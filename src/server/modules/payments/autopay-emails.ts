@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { leases, properties, units, users } from '../../db/tables';
 import type { Email } from '../../lib/mailer';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../../shared/money';
 import type { PaymentRow } from './charge-lease';
 
 /** Autopay's charges are the payments whose idempotency key it made (`autopay:<lease>:<month>`). */
@@ -78,7 +78,7 @@ export async function queueAutopayFailureEmails(
     residentName: resident.name,
     residentEmail: resident.email,
     home: `${home.property}, ${home.unit}`,
-    amount: formatCents(row.amountCents),
+    amount: formatMoney(row.amountCents),
     reference: row.reference,
     reason: row.failureReason ?? 'the processor gave no reason',
     leaseUrl: `${ctx.config.publicUrl}/portal/leases/${row.leaseId}`,

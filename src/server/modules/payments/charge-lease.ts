@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { leases, payments, properties, siteSettings, units } from '../../db/tables';
 import { AppError, notFound, validationError } from '../../lib/app-error';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../../shared/money';
 import { allocateReference } from '../../lib/references';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { leaseBalanceSql } from '../leasing/lease-scope';
@@ -126,8 +126,8 @@ function amountRefusal(limit: number, balance: number): AppError {
   return validationError({
     amountCents:
       limit < balance
-        ? `Enter at most ${formatCents(limit)}, what is open on this charge`
-        : `Enter at most ${formatCents(limit)}, the balance due`,
+        ? `Enter at most ${formatMoney(limit)}, what is open on this charge`
+        : `Enter at most ${formatMoney(limit)}, the balance due`,
   });
 }
 
@@ -191,7 +191,7 @@ async function notifyPaymentFailed(
 ): Promise<NotificationRow[]> {
   const input = {
     title: 'Payment failed',
-    body: `${formatCents(payment.amountCents)} (${payment.reference}) was not paid: ${payment.failureReason}`,
+    body: `${formatMoney(payment.amountCents)} (${payment.reference}) was not paid: ${payment.failureReason}`,
   };
   const rows: NotificationRow[] = [];
   if (payerId)

@@ -11,7 +11,7 @@ import {
   siteSettings,
   units,
 } from '../../db/tables';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../../shared/money';
 import { allocateReference } from '../../lib/references';
 import { recordAudit } from '../audit/audit.service';
 import { companyToday } from '../leasing/company-time';
@@ -130,11 +130,11 @@ export async function applySettlementEvent(
       before: toPayment(before),
       after: toPayment(after!),
     });
-    const feeText = fee > 0 ? ` A ${formatCents(fee)} returned-payment fee was posted.` : '';
+    const feeText = fee > 0 ? ` A ${formatMoney(fee)} returned-payment fee was posted.` : '';
     return notifyReturned(
       tx,
       before.leaseId,
-      `${formatCents(before.amountCents)} (${before.reference}) was returned: ${reason}.${feeText}`,
+      `${formatMoney(before.amountCents)} (${before.reference}) was returned: ${reason}.${feeText}`,
     );
   });
   for (const row of notifications) await publishNotification(ctx, row);

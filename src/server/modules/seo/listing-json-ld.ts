@@ -1,3 +1,4 @@
+import { formatPlainAmount } from '../../../shared/money';
 import type { ListingDetail } from '../../../shared/schemas/listings';
 import type { PropertyKind } from '../../../shared/schemas/places';
 
@@ -8,11 +9,6 @@ const ACCOMMODATION_TYPE: Record<PropertyKind, string> = {
   townhouse: 'House',
   villa: 'SingleFamilyResidence',
 };
-
-/** Price as schema.org wants it: a decimal string in the currency's major unit. */
-export function formatOfferPrice(priceCents: number): string {
-  return (priceCents / 100).toFixed(2);
-}
 
 /**
  * A Residence and the Offer for it, linked by @id, so search engines read the address, rooms
@@ -25,7 +21,7 @@ export function listingJsonLd(listing: ListingDetail, url: string, publicUrl: st
     '@id': `${url}#offer`,
     url,
     name: listing.title,
-    price: formatOfferPrice(listing.priceCents),
+    price: formatPlainAmount(listing.priceCents),
     priceCurrency: listing.currency,
     businessFunction:
       listing.purpose === 'rent'
@@ -38,7 +34,7 @@ export function listingJsonLd(listing: ListingDetail, url: string, publicUrl: st
   if (listing.purpose === 'rent') {
     offer.priceSpecification = {
       '@type': 'UnitPriceSpecification',
-      price: formatOfferPrice(listing.priceCents),
+      price: formatPlainAmount(listing.priceCents),
       priceCurrency: listing.currency,
       unitCode: 'MON',
     };

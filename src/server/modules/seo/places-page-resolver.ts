@@ -1,3 +1,4 @@
+import { formatMarketingPrice } from '../../../shared/money';
 import type { ListingPurpose } from '../../../shared/schemas/listings';
 import { formatPageTitle } from '../../../shared/page-title';
 import type { Db } from '../../db/client';
@@ -31,7 +32,7 @@ function decode(segment: string): string | null {
 }
 
 export function formatPrice(priceCents: number, purpose: ListingPurpose): string {
-  const amount = `$${Math.round(priceCents / 100).toLocaleString('en-US')}`;
+  const amount = formatMarketingPrice(priceCents);
   return purpose === 'rent' ? `${amount}/month` : amount;
 }
 

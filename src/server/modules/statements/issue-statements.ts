@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ownerStatements, users } from '../../db/tables';
 import type { Mailer } from '../../lib/mailer';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../../shared/money';
 import { recordAudit } from '../audit/audit.service';
 import { localDate, periodOf } from '../leasing/calendar';
 import { companyTimeZone } from '../leasing/company-time';
@@ -84,7 +84,7 @@ export async function issueStatementsIn(
       .where(eq(users.id, ownerId));
     const month = monthName(period);
     const link = `/portal/statements/${row.id}`;
-    const body = `Your statement for ${month} is ready: ${formatCents(totals.collectedCents)} collected, ${formatCents(totals.netCents)} net to you.`;
+    const body = `Your statement for ${month} is ready: ${formatMoney(totals.collectedCents)} collected, ${formatMoney(totals.netCents)} net to you.`;
     await delivery.mailer.queue(tx, {
       to: owner!.email,
       subject: `Owner statement for ${month}`,

@@ -1,11 +1,6 @@
+import { formatPlainAmount } from '../../../shared/money';
 import type { Statement } from '../../../shared/schemas/statements';
 import { csvField, guardFormula } from '../leasing/lease-csv';
-
-function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 const HEADER = [
   'Month',
@@ -36,12 +31,12 @@ export function statementCsv(statement: Statement): string {
       text(p.addressLine),
       text(p.city),
       text(p.plan?.name ?? ''),
-      dollars(p.paymentsCents),
-      dollars(p.reversalsCents),
-      dollars(p.collectedCents),
-      dollars(p.managementFeeCents),
-      dollars(p.expensesCents),
-      dollars(p.netCents),
+      formatPlainAmount(p.paymentsCents),
+      formatPlainAmount(p.reversalsCents),
+      formatPlainAmount(p.collectedCents),
+      formatPlainAmount(p.managementFeeCents),
+      formatPlainAmount(p.expensesCents),
+      formatPlainAmount(p.netCents),
     ].join(','),
   );
   const payments = statement.properties.reduce((s, p) => s + p.paymentsCents, 0);
@@ -53,12 +48,12 @@ export function statementCsv(statement: Statement): string {
     '',
     '',
     '',
-    dollars(payments),
-    dollars(reversals),
-    dollars(statement.collectedCents),
-    dollars(statement.managementFeeCents),
-    dollars(statement.expensesCents),
-    dollars(statement.netCents),
+    formatPlainAmount(payments),
+    formatPlainAmount(reversals),
+    formatPlainAmount(statement.collectedCents),
+    formatPlainAmount(statement.managementFeeCents),
+    formatPlainAmount(statement.expensesCents),
+    formatPlainAmount(statement.netCents),
   ].join(',');
   return [HEADER.join(','), ...lines, total].join('\r\n') + '\r\n';
 }

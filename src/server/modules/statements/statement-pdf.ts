@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Statement } from '../../../shared/schemas/statements';
-import { formatCents } from '../../lib/money';
+import { formatMoney } from '../../../shared/money';
 import { monthName } from './issue-statements';
 
 /** Who the statement comes from: the company as site settings name it. */
@@ -142,21 +142,21 @@ export async function statementPdf(
   }
   for (const p of statement.properties) {
     const details: string[] = [];
-    details.push(`Payments received ${formatCents(p.paymentsCents)}`);
+    details.push(`Payments received ${formatMoney(p.paymentsCents)}`);
     if (p.reversalsCents > 0)
-      details.push(`less reversed or returned ${formatCents(p.reversalsCents)}`);
+      details.push(`less reversed or returned ${formatMoney(p.reversalsCents)}`);
     const plan = p.plan
       ? `${p.plan.name} plan, ${
           p.plan.percentOfRentBasisPoints !== null
             ? `${percent(p.plan.percentOfRentBasisPoints)} of collected rent`
-            : `${formatCents(p.plan.monthlyFeeCents ?? 0)} a month`
+            : `${formatMoney(p.plan.monthlyFeeCents ?? 0)} a month`
         }`
       : 'No management plan: no fee';
     room(60 + p.expenses.length * 12);
     text(p.propertyName, PAGE.margin, { font: bold, width: COLUMNS[0] - 70 - PAGE.margin });
     const amounts = [p.collectedCents, -p.managementFeeCents, -p.expensesCents, p.netCents];
     amounts.forEach((cents, i) =>
-      text(formatCents(cents), COLUMNS[i]!, { right: true, font: i === 3 ? bold : regular }),
+      text(formatMoney(cents), COLUMNS[i]!, { right: true, font: i === 3 ? bold : regular }),
     );
     y -= 12;
     text(`${p.addressLine}, ${p.city}`, PAGE.margin + 8, {
@@ -183,7 +183,7 @@ export async function statementPdf(
           width: COLUMNS[1] - PAGE.margin - 20,
         },
       );
-      text(formatCents(-e.amountCents), COLUMNS[2], { size: 8.5, color: SLATE, right: true });
+      text(formatMoney(-e.amountCents), COLUMNS[2], { size: 8.5, color: SLATE, right: true });
       y -= 11;
     }
     y -= 6;
@@ -200,7 +200,7 @@ export async function statementPdf(
     -statement.expensesCents,
     statement.netCents,
   ].forEach((cents, i) =>
-    text(formatCents(cents), COLUMNS[i]!, { font: bold, size: 11, right: true }),
+    text(formatMoney(cents), COLUMNS[i]!, { font: bold, size: 11, right: true }),
   );
   y -= 8;
   rule(1.5);

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { ListingPurpose } from '../../../shared/schemas/listings';
-import { formatMoney } from '../../lib/format';
+import { formatMarketingPrice } from '../../../shared/money';
 
 /** The asking price; a rent says it is per month. */
 export function ListingPrice({
@@ -17,7 +17,7 @@ export function ListingPrice({
   const { t, i18n } = useTranslation('listings');
   return (
     <p className={`font-semibold text-navy ${className}`}>
-      {formatMoney(priceCents, currency, i18n.resolvedLanguage)}
+      {formatMarketingPrice(priceCents, i18n.resolvedLanguage, currency)}
       {purpose === 'rent' && (
         <span className="text-[0.65em] font-normal text-navy/70"> {t('perMonth')}</span>
       )}

@@ -12,7 +12,13 @@ import { useSession } from '../../../lib/session/session-context';
 import { useApproveApplication } from '../api/mutations';
 import { rentalHomesQuery } from '../api/queries';
 import { placeServerErrors } from '../lib/server-errors';
-import { centsToDollarsText, dollarsToCents, firstOfNextMonth, termEnd } from '../lib/dollars';
+import {
+  formatPlainAmount,
+  MONEY_INVALID,
+  parseMoney,
+  parseMoneyAboveZero,
+} from '../../../../shared/money';
+import { firstOfNextMonth, termEnd } from '../lib/lease-dates';
 
 interface Values {
   unitId: string;
@@ -61,8 +67,8 @@ export function ApproveForm({
       startDate: start,
       monthToMonth: false,
       endDate: termEnd(start, 12),
-      rent: rentCents ? centsToDollarsText(rentCents) : '',
-      deposit: rentCents ? centsToDollarsText(rentCents) : '',
+      rent: rentCents ? formatPlainAmount(rentCents) : '',
+      deposit: rentCents ? formatPlainAmount(rentCents) : '',
       dueDay: '1',
       note: '',
     },
@@ -71,22 +77,22 @@ export function ApproveForm({
 
   const onSubmit = async (values: Values) => {
     setFormError(null);
-    const monthlyRentCents = dollarsToCents(values.rent);
-    const securityDepositCents = dollarsToCents(values.deposit);
+    const rent = parseMoneyAboveZero(values.rent);
+    const securityDepositCents = parseMoney(values.deposit);
     let refused = false;
-    if (monthlyRentCents === null || monthlyRentCents === 0) {
-      setError('rent', { message: t('approve.amountFormat') }, { shouldFocus: true });
+    if ('error' in rent) {
+      setError('rent', { message: rent.error }, { shouldFocus: true });
       refused = true;
     }
     if (securityDepositCents === null) {
-      setError('deposit', { message: t('approve.amountFormat') }, { shouldFocus: !refused });
+      setError('deposit', { message: MONEY_INVALID }, { shouldFocus: !refused });
       refused = true;
     }
     if (needsHome && !values.unitId) {
       setError('unitId', { message: 'application.unitRequired' }, { shouldFocus: !refused });
       refused = true;
     }
-    if (refused) return;
+    if (refused || 'error' in rent || securityDepositCents === null) return;
     try {
       const result = await approve.mutateAsync({
         id: application.id,
@@ -94,8 +100,8 @@ export function ApproveForm({
           ...(needsHome ? { unitId: values.unitId } : {}),
           startDate: values.startDate,
           endDate: values.monthToMonth ? null : values.endDate,
-          monthlyRentCents: monthlyRentCents!,
-          securityDepositCents: securityDepositCents!,
+          monthlyRentCents: rent.cents,
+          securityDepositCents,
           dueDay: Number(values.dueDay),
           note: values.note,
         },
@@ -129,8 +135,8 @@ export function ApproveForm({
             onChange: (event: { target: { value: string } }) => {
               const home = homes.data?.find((h) => h.unit.id === event.target.value);
               if (home) {
-                setValue('rent', centsToDollarsText(home.priceCents));
-                setValue('deposit', centsToDollarsText(home.priceCents));
+                setValue('rent', formatPlainAmount(home.priceCents));
+                setValue('deposit', formatPlainAmount(home.priceCents));
               }
             },
           })}

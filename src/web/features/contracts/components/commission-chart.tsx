@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { localeFor, useFormat } from '../../../lib/format';
+import { localeFor } from '../../../../shared/locale';
+import { formatMoneyAxisTick } from '../../../../shared/money';
+import { useFormat } from '../../../lib/format';
 
 const OCEAN = '#1D5F8A';
 
@@ -43,7 +45,7 @@ export function CommissionChart({ months }: { months: { month: string; amountCen
             tickLine={false}
             axisLine={false}
             tick={{ fill: '#475569', fontSize: 12 }}
-            tickFormatter={(cents: number) => format.money(cents, 'USD')}
+            tickFormatter={(cents: number) => formatMoneyAxisTick(cents, i18n.language)}
           />
           <Tooltip
             cursor={{ fill: '#F1F5F9' }}

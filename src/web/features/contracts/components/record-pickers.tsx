@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ContractKind } from '../../../../shared/contract-terms';
+import { parseMoney } from '../../../../shared/money';
 import { can } from '../../../../shared/permissions';
 import type { LeadSummary } from '../../../../shared/schemas/leads/api';
 import type { LeaseRow } from '../../../../shared/schemas/leases';
@@ -169,16 +170,9 @@ export function RecordPickers({
   );
 }
 
-/** Dollars typed by a person ("2,450.50") to whole cents, or null. */
-export function toCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
-
 /** The API's sources from the form's. */
 export function sourcesBody(kind: ContractKind, s: Sources) {
-  const rent = toCents(s.renewalRent);
+  const rent = parseMoney(s.renewalRent);
   return {
     leaseId: s.leaseId || null,
     propertyId: s.propertyId || null,

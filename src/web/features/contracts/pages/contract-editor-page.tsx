@@ -8,6 +8,7 @@ import {
   type ContractKind,
   type SigningOrder,
 } from '../../../../shared/contract-terms';
+import { MONEY_INVALID, parseMoney } from '../../../../shared/money';
 import { can, canAny } from '../../../../shared/permissions';
 import {
   ContractDraftSchema,
@@ -39,7 +40,6 @@ import {
   EMPTY_SOURCES,
   RecordPickers,
   sourcesBody,
-  toCents,
   type Sources,
 } from '../components/record-pickers';
 
@@ -167,9 +167,9 @@ function Editor({
     if (
       kind === 'lease-renewal-addendum' &&
       sources.renewalRent &&
-      toCents(sources.renewalRent) === null
+      parseMoney(sources.renewalRent) === null
     ) {
-      found['renewal.monthlyRentCents'] = t('editor.rentFormat');
+      found['renewal.monthlyRentCents'] = MONEY_INVALID;
     }
     const days = Number(reminderDays);
     if (!Number.isInteger(days)) found.reminderDays = t('editor.reminderFormat');

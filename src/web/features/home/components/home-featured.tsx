@@ -5,7 +5,7 @@ import { ArrowRight, Bath, BedDouble, Waves } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localized } from '../../../components/layout/localized';
-import { formatMoney } from '../../../lib/format';
+import { formatMarketingPrice } from '../../../../shared/money';
 import { featuredCommunitiesQuery, featuredListingsQuery } from '../api/queries';
 
 /** Featured communities and listings; each block only appears when the places API answers. */
@@ -101,7 +101,7 @@ export function HomeFeatured() {
                       </Link>
                     </h3>
                     <p className="mt-3 text-2xl font-semibold text-navy">
-                      {formatMoney(l.priceCents, l.currency, language)}
+                      {formatMarketingPrice(l.priceCents, language, l.currency)}
                       {l.purpose === 'rent' && (
                         <span className="text-base font-normal text-navy/70">
                           {' '}

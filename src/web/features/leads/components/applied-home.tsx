@@ -51,7 +51,9 @@ export function AppliedHome({ listingId }: { listingId: string }) {
             </p>
             <p className="text-slate-700">
               {listing.property.name} · {listing.unit.label} · {listing.city.name} ·{' '}
-              {t('appliedHome.rent', { rent: format.money(listing.priceCents, listing.currency) })}
+              {t('appliedHome.rent', {
+                rent: format.marketingPrice(listing.priceCents, listing.currency),
+              })}
             </p>
             <Link to="/car" className="mt-1 inline-block font-semibold text-ocean hover:underline">
               {t('appliedHome.change')}

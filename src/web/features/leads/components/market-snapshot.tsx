@@ -74,7 +74,7 @@ function CityCard({ market, onAsk }: { market: CityMarket; onAsk: (slug: string)
   const format = useFormat();
   // Medians are estimates: whole units read better than false precision.
   const money = (cents: number | null) =>
-    cents === null ? null : format.money(cents, market.currency, { whole: true });
+    cents === null ? null : format.marketingPrice(cents, market.currency);
   const count = (n: number) => format.number(n);
   const rent = money(market.medianRentCents);
   const rows: Array<[string, string | null]> = [

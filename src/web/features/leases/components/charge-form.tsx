@@ -6,7 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { usePostCharge } from '../api/mutations';
 import { ManualChargeSchema } from '../../../../shared/schemas/ledger';
-import { dollarsToCents } from '../lib/dollars';
+import { MONEY_INVALID, parseMoney } from '../../../../shared/money';
 import { bodyOrFieldErrors, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
@@ -37,7 +37,7 @@ export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () =>
   } = form;
 
   const onSubmit = async (values: Values) => {
-    const amountCents = dollarsToCents(values.amount);
+    const amountCents = parseMoney(values.amount);
     const body = bodyOrFieldErrors(
       form,
       ManualChargeSchema,
@@ -48,7 +48,7 @@ export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () =>
         dueDate: values.dueDate || undefined,
       },
       FIELD_FOR,
-      amountCents === null ? { amountCents: t('form.amountFormat') } : {},
+      amountCents === null ? { amountCents: MONEY_INVALID } : {},
     );
     if (!body) return STAY_OPEN;
     const charge = await post.mutateAsync({ leaseId, body });

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { useEndLease } from '../api/mutations';
-import { dollarsToCents } from '../lib/dollars';
+import { MONEY_INVALID, parseMoney } from '../../../../shared/money';
 import { LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
@@ -41,7 +41,7 @@ export function EndLeaseForm({
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'deductions' });
   const deducted = useWatch({ control, name: 'deductions' }).reduce(
-    (sum, row) => sum + (dollarsToCents(row.amount) ?? 0),
+    (sum, row) => sum + (parseMoney(row.amount) ?? 0),
     0,
   );
   const refund = depositCents - deducted;
@@ -49,13 +49,9 @@ export function EndLeaseForm({
   const onSubmit = async (values: Values) => {
     const deductions = [];
     for (const [i, row] of values.deductions.entries()) {
-      const amountCents = dollarsToCents(row.amount);
+      const amountCents = parseMoney(row.amount);
       if (amountCents === null) {
-        setError(
-          `deductions.${i}.amount`,
-          { message: t('form.amountFormat') },
-          { shouldFocus: true },
-        );
+        setError(`deductions.${i}.amount`, { message: MONEY_INVALID }, { shouldFocus: true });
         return STAY_OPEN;
       }
       deductions.push({ reason: row.reason, amountCents });

@@ -16,7 +16,7 @@ function Harness({ send, onDone }: { send: (cents: number) => Promise<void>; onD
       form={form}
       fieldFor={{ amountCents: 'amount' }}
       onSubmit={async (values) => {
-        const cents = centsOrFieldError(form, 'amount', values.amount, 'Type dollars');
+        const cents = centsOrFieldError(form, 'amount', values.amount);
         if (cents === null) return STAY_OPEN;
         await send(cents);
       }}
@@ -57,7 +57,9 @@ describe('LeaseActionForm', () => {
     expect(send).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('Type dollars');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+      'Enter an amount in dollars and cents, like 1,250.50',
+    );
   });
 
   it("puts the server's reason next to the form's own field and stays open", async () => {

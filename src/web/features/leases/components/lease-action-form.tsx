@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormActions } from '../../../components/ui/form-actions';
-import { dollarsToCents } from '../lib/dollars';
+import { MONEY_INVALID, parseMoney } from '../../../../shared/money';
 import { placeServerErrors } from '../lib/server-errors';
 
 /** Returned by a submit that stopped at a field of its own (an amount it could not read). */
@@ -67,17 +67,16 @@ export function LeaseActionForm<T extends FieldValues>({
 }
 
 /**
- * The cents in a dollar amount the form holds, or null after marking the field with the format
- * it expects (and focusing it), so the submit can return STAY_OPEN.
+ * The cents in a dollar amount the form holds, or null after marking the field with the money
+ * rule's message (and focusing it), so the submit can return STAY_OPEN.
  */
 export function centsOrFieldError<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError'>,
   field: Path<T>,
   text: string,
-  message: string,
 ): number | null {
-  const cents = dollarsToCents(text);
-  if (cents === null) form.setError(field, { message }, { shouldFocus: true });
+  const cents = parseMoney(text);
+  if (cents === null) form.setError(field, { message: MONEY_INVALID }, { shouldFocus: true });
   return cents;
 }
 

@@ -115,9 +115,7 @@ export function LedgerTable({ ledger }: { ledger: Ledger }) {
                 <p
                   className={`shrink-0 font-semibold tabular-nums ${line.kind === 'payment' ? 'text-emerald-800' : 'text-slate-900'}`}
                 >
-                  {line.kind === 'payment'
-                    ? `−${money(-line.effectCents)}`
-                    : money(line.effectCents)}
+                  {money(line.effectCents)}
                 </p>
               </div>
               <p className="mt-1 text-right text-xs text-slate-600">

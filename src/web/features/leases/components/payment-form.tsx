@@ -6,10 +6,9 @@ import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../../sh
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { useRecordPayment } from '../api/mutations';
-import { centsToDollarsText } from '../lib/dollars';
+import { formatPlainAmount, MONEY_INVALID, parseMoney } from '../../../../shared/money';
 import { newIdempotencyKey } from '../lib/server-errors';
 import { ManualPaymentSchema } from '../../../../shared/schemas/ledger';
-import { dollarsToCents } from '../lib/dollars';
 import { bodyOrFieldErrors, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
@@ -41,7 +40,7 @@ export function PaymentForm({
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<Values>({
     defaultValues: {
-      amount: balanceCents > 0 ? centsToDollarsText(balanceCents) : '',
+      amount: balanceCents > 0 ? formatPlainAmount(balanceCents) : '',
       method: 'check',
       externalReference: '',
     },
@@ -53,11 +52,11 @@ export function PaymentForm({
   } = form;
   const method = useWatch({ control, name: 'method' });
   // More than is owed is allowed (a prepayment), but said before it is recorded.
-  const typedCents = dollarsToCents(useWatch({ control, name: 'amount' }) ?? '');
+  const typedCents = parseMoney(useWatch({ control, name: 'amount' }) ?? '');
   const overCents = typedCents !== null ? typedCents - Math.max(balanceCents, 0) : 0;
 
   const onSubmit = async (values: Values) => {
-    const amountCents = dollarsToCents(values.amount);
+    const amountCents = parseMoney(values.amount);
     const body = bodyOrFieldErrors(
       form,
       ManualPaymentSchema,
@@ -68,7 +67,7 @@ export function PaymentForm({
         idempotencyKey,
       },
       FIELD_FOR,
-      amountCents === null ? { amountCents: t('form.amountFormat') } : {},
+      amountCents === null ? { amountCents: MONEY_INVALID } : {},
     );
     if (!body) return STAY_OPEN;
     const payment = await record.mutateAsync({ leaseId, body });

@@ -41,7 +41,8 @@ export function PaymentsTable({
           >
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
-                {format.money(payment.amountCents, 'USD')} · {t(`methods.${payment.method}`)}
+                <span className="tabular-nums">{format.money(payment.amountCents, 'USD')}</span> ·{' '}
+                {t(`methods.${payment.method}`)}
                 {payment.externalReference ? ` ${payment.externalReference}` : ''}
               </p>
               <p className="text-xs text-slate-600">

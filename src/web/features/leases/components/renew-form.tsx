@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TextField } from '../../../components/ui/form-field';
 import { useRenewLease } from '../api/mutations';
-import { centsToDollarsText } from '../lib/dollars';
+import { formatPlainAmount } from '../../../../shared/money';
 import { centsOrFieldError, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
 interface Values {
@@ -34,7 +34,7 @@ export function RenewForm({
       startDate: '',
       endDate: '',
       monthToMonth: false,
-      rent: centsToDollarsText(monthlyRentCents),
+      rent: formatPlainAmount(monthlyRentCents),
     },
   });
   const {
@@ -45,7 +45,7 @@ export function RenewForm({
   const monthToMonth = useWatch({ control, name: 'monthToMonth' });
 
   const onSubmit = async (values: Values) => {
-    const rentCents = centsOrFieldError(form, 'rent', values.rent, t('form.amountFormat'));
+    const rentCents = centsOrFieldError(form, 'rent', values.rent);
     if (rentCents === null) return STAY_OPEN;
     const renewal = await renew.mutateAsync({
       leaseId,

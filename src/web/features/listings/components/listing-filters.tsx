@@ -2,20 +2,16 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LISTING_PURPOSES } from '../../../../shared/listing-values';
+import { MONEY_INVALID } from '../../../../shared/money';
 import { PROPERTY_KINDS } from '../../../../shared/place-values';
 import type { CitySummary } from '../../../../shared/schemas/places';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { maxPriceBound, minPriceBound } from '../lib/price-bounds';
 import type { ListingSearch } from '../lib/search-params';
 
 const BEDROOM_CHOICES = [0, 1, 2, 3, 4] as const;
 
 type PriceErrors = { minPrice?: string; maxPrice?: string };
-
-function parseDollars(text: string): number | undefined | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (clean === '') return undefined;
-  return /^\d{1,9}$/.test(clean) ? Number(clean) : null;
-}
 
 /**
  * The /slp filters. Choices apply at once; the price range applies with its button (or Enter),
@@ -40,11 +36,11 @@ export function ListingFilters({
 
   function applyPrices(event: FormEvent) {
     event.preventDefault();
-    const min = parseDollars(minText);
-    const max = parseDollars(maxText);
+    const min = minPriceBound(minText);
+    const max = maxPriceBound(maxText);
     const next: PriceErrors = {};
-    if (min === null) next.minPrice = t('filters.errors.wholeDollars');
-    if (max === null) next.maxPrice = t('filters.errors.wholeDollars');
+    if (min === null) next.minPrice = MONEY_INVALID;
+    if (max === null) next.maxPrice = MONEY_INVALID;
     if (!next.minPrice && !next.maxPrice && min !== undefined && max !== undefined && min! > max!) {
       next.minPrice = t('filters.errors.minAboveMax');
     }

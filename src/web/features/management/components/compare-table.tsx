@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';
 import { plansQuery } from '../../../lib/plans-query';
-import { formatMoney } from '../../../lib/format';
+import { formatMarketingPrice } from '../../../../shared/money';
 import { comparisonRows, planFee, type ComparisonRow } from '../../../lib/plan-price';
 
 /**
@@ -114,7 +114,7 @@ export function CompareTable() {
           list.map((plan) =>
             plan.setupFeeCents === 0
               ? t('compare.none')
-              : formatMoney(plan.setupFeeCents, plan.currency, language),
+              : formatMarketingPrice(plan.setupFeeCents, language, plan.currency),
           ),
         )}
         {comparisonRows(list).map((r) =>

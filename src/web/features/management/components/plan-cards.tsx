@@ -6,7 +6,7 @@ import type { Plan } from '../../../../shared/schemas/plans';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';
 import { plansQuery } from '../../../lib/plans-query';
-import { formatMoney } from '../../../lib/format';
+import { formatMarketingPrice } from '../../../../shared/money';
 import { planFee } from '../../../lib/plan-price';
 
 function PlanCard({ plan, language }: { plan: Plan; language: string }) {
@@ -32,7 +32,9 @@ function PlanCard({ plan, language }: { plan: Plan; language: string }) {
       <p className="mt-1 text-sm text-navy/75">
         {plan.setupFeeCents === 0
           ? t('plans.noSetup')
-          : t('plans.setup', { amount: formatMoney(plan.setupFeeCents, plan.currency, language) })}
+          : t('plans.setup', {
+              amount: formatMarketingPrice(plan.setupFeeCents, language, plan.currency),
+            })}
       </p>
       <ul className="mt-6 flex flex-1 flex-col gap-3 border-t border-navy/10 pt-6">
         {plan.features.map((feature) => (

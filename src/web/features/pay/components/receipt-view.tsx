@@ -17,17 +17,24 @@ function Row({
   label,
   children,
   strong = false,
+  amount = false,
 }: {
   label: string;
   children: ReactNode;
   strong?: boolean;
+  /** Even digits, right-aligned in a column of their own, so amount, fee and total line up. */
+  amount?: boolean;
 }) {
   return (
     <div
       className={`grid gap-1 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4 ${strong ? 'text-base font-semibold text-navy' : 'text-sm'}`}
     >
       <dt className={strong ? '' : 'text-slate-600'}>{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+      <dd
+        className={`min-w-0 break-words text-slate-900 ${amount ? 'tabular-nums sm:max-w-40 sm:text-right' : ''}`}
+      >
+        {children}
+      </dd>
     </div>
   );
 }
@@ -98,9 +105,15 @@ export function ReceiptView({ receipt, pdfAction }: { receipt: Receipt; pdfActio
         {reason && receipt.status !== 'succeeded' && receipt.status !== 'pending' && (
           <Row label={t('receipt.reason')}>{reason}</Row>
         )}
-        <Row label={t('receipt.amount')}>{money(receipt.amountCents)}</Row>
-        {receipt.feeCents > 0 && <Row label={t('receipt.fee')}>{money(receipt.feeCents)}</Row>}
-        <Row label={t('receipt.total')} strong>
+        <Row label={t('receipt.amount')} amount>
+          {money(receipt.amountCents)}
+        </Row>
+        {receipt.feeCents > 0 && (
+          <Row label={t('receipt.fee')} amount>
+            {money(receipt.feeCents)}
+          </Row>
+        )}
+        <Row label={t('receipt.total')} strong amount>
           <span data-testid="receipt-total">{money(receipt.totalCents)}</span>
         </Row>
       </dl>

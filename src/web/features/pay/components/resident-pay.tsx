@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { payLeaseQuery, payOwnLease, type PayableLease } from '../api/pay-api';
-import { dollarsText, parseDollars } from '../lib/amount';
+import { formatPlainAmount, parseMoney } from '../../../../shared/money';
 import { checkAmount, placeError, tokenFor, type FieldErrors } from '../lib/submit-payment';
 import { methodProblems } from '../lib/method-checks';
 import { PaymentAttempt, type BankInput, type CardInput } from '../lib/tokenize';
@@ -99,7 +99,7 @@ function ResidentPayForm({ lease }: { lease: PayableLease }) {
   const queryClient = useQueryClient();
   const { data: settings } = useQuery(siteSettingsQuery);
   const due = Math.max(lease.balanceCents, 0);
-  const [amount, setAmount] = useState(dollarsText(due));
+  const [amount, setAmount] = useState(formatPlainAmount(due));
   const [method, setMethod] = useState<'card' | 'ach'>('card');
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [bank, setBank] = useState<BankInput>({ routingNumber: '', accountNumber: '' });
@@ -117,7 +117,7 @@ function ResidentPayForm({ lease }: { lease: PayableLease }) {
     );
   }
 
-  const amountCents = parseDollars(amount);
+  const amountCents = parseMoney(amount);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

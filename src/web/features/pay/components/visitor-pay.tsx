@@ -6,7 +6,7 @@ import { FormError } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { lookupCharge, payAsVisitor } from '../api/pay-api';
-import { dollarsText, parseDollars } from '../lib/amount';
+import { formatPlainAmount, parseMoney } from '../../../../shared/money';
 import { methodProblems } from '../lib/method-checks';
 import { checkAmount, placeError, tokenFor, type FieldErrors } from '../lib/submit-payment';
 import { PaymentAttempt, type CardInput } from '../lib/tokenize';
@@ -109,7 +109,7 @@ function VisitorPayForm({
   const format = useFormat();
   const text = useErrorText();
   const [email, setEmail] = useState('');
-  const [amount, setAmount] = useState(dollarsText(charge.openCents));
+  const [amount, setAmount] = useState(formatPlainAmount(charge.openCents));
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -208,7 +208,7 @@ function VisitorPayForm({
         />
         <CardFields value={card} onChange={setCard} errors={errors} disabled={paying} />
         <PaymentTotal
-          amountCents={parseDollars(amount)}
+          amountCents={parseMoney(amount)}
           method="card"
           feeBasisPoints={charge.cardFeeBasisPoints}
         />

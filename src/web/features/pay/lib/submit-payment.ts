@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-error';
-import { parseDollars } from './amount';
+import { parseMoneyAboveZero } from '../../../../shared/money';
 import {
   tokenizeBank,
   tokenizeCard,
@@ -13,10 +13,10 @@ export type FieldErrors = Record<string, string | undefined>;
 
 /** The amount typed, checked before anything is sent: whole cents, above 0, within `max`. */
 export function checkAmount(text: string, maxCents: number): { cents: number } | { error: string } {
-  const cents = parseDollars(text);
-  if (cents === null || cents <= 0) return { error: 'pay:errors.amount' };
-  if (cents > maxCents) return { error: 'pay:errors.amountAbove' };
-  return { cents };
+  const typed = parseMoneyAboveZero(text);
+  if ('error' in typed) return typed;
+  if (typed.cents > maxCents) return { error: 'pay:errors.amountAbove' };
+  return typed;
 }
 
 export async function tokenFor(

@@ -2,7 +2,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { MonthMoney } from '../../../../shared/schemas/dashboard';
-import { localeFor, useFormat } from '../../../lib/format';
+import { localeFor } from '../../../../shared/locale';
+import { formatMoneyAxisTick } from '../../../../shared/money';
+import { useFormat } from '../../../lib/format';
 
 const OCEAN = '#1D5F8A';
 const SLATE = '#CBD5E1';
@@ -22,12 +24,6 @@ export function IncomeChart({ months }: { months: MonthMoney[] }) {
   const { t, i18n } = useTranslation('portal-dashboard');
   const format = useFormat();
   const money = (cents: number) => format.money(cents, LEDGER_CURRENCY);
-  const compact = new Intl.NumberFormat(localeFor(i18n.language), {
-    style: 'currency',
-    currency: LEDGER_CURRENCY,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
   const data = months.map((m) => ({
     period: m.period,
     label: shortMonth(m.period, i18n.language),
@@ -59,7 +55,7 @@ export function IncomeChart({ months }: { months: MonthMoney[] }) {
             tickLine={false}
             axisLine={false}
             tick={{ fill: '#475569', fontSize: 12 }}
-            tickFormatter={(cents: number) => compact.format(cents / 100)}
+            tickFormatter={(cents: number) => formatMoneyAxisTick(cents, i18n.language)}
           />
           <Tooltip
             cursor={{ fill: '#F1F5F9' }}

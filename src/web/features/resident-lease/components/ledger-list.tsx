@@ -65,8 +65,6 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
   const entries = ledgerEntries(ledger);
   const shown = showAll ? entries : entries.slice(0, FIRST_LINES);
   const money = (cents: number) => format.money(cents, LEDGER_CURRENCY);
-  const effect = (e: LedgerEntry) =>
-    e.effectCents < 0 ? `−${money(-e.effectCents)}` : money(e.effectCents);
   const effectTone = (e: LedgerEntry) =>
     e.effectCents < 0 ? 'text-emerald-800' : 'text-slate-900';
 
@@ -118,7 +116,7 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
                       <EntryReference entry={e} />
                     </td>
                     <td className={`py-2.5 pr-3 text-right tabular-nums ${effectTone(e)}`}>
-                      {effect(e)}
+                      {money(e.effectCents)}
                     </td>
                     <td className="py-2.5 text-right text-slate-900 tabular-nums">
                       {money(e.balanceCents)}
@@ -139,7 +137,7 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
                       <EntryTitle entry={e} />
                     </div>
                     <p className={`shrink-0 font-semibold tabular-nums ${effectTone(e)}`}>
-                      {effect(e)}
+                      {money(e.effectCents)}
                     </p>
                   </div>
                   <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">

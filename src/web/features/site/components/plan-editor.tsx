@@ -10,12 +10,12 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { formatMoney, formatPercent } from '../../../lib/format';
+import { formatMarketingPrice, parseMoney } from '../../../../shared/money';
+import { formatPercent } from '../../../lib/format';
 import { useSavePlan } from '../api/plan-mutations';
 import {
   buildPlanFormSchema,
   formFieldFor,
-  parseDollars,
   parsePercent,
   planToFormValues,
   type PlanFormValues,
@@ -45,12 +45,12 @@ function FeePreview({ currency }: { currency: string }) {
     ['feeType', 'percent', 'monthlyFee']
   >({ name: ['feeType', 'percent', 'monthlyFee'] });
   const basisPoints = feeType === 'percent' ? parsePercent(percent) : null;
-  const cents = feeType === 'flat' ? parseDollars(monthlyFee) : null;
+  const cents = feeType === 'flat' ? parseMoney(monthlyFee) : null;
   const amount =
     basisPoints !== null
       ? formatPercent(basisPoints, language)
       : cents !== null
-        ? formatMoney(cents, currency, language)
+        ? formatMarketingPrice(cents, language, currency)
         : null;
   const text = amount && `${amount} ${t(`management:plans.fee.${feeType}`)}`;
   return (
@@ -80,7 +80,6 @@ export function PlanEditor({
     () =>
       buildPlanFormSchema({
         percent: t('units.percent'),
-        dollars: t('units.dollars'),
         position: t('units.position'),
       }),
     [t],

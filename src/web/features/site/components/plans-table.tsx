@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Plan } from '../../../../shared/schemas/plans';
-import { formatMoney } from '../../../lib/format';
+import { formatMarketingPrice } from '../../../../shared/money';
 import { planFee } from '../../../lib/plan-price';
 
 function HighlightBadge({ label }: { label: string }) {
@@ -25,7 +25,7 @@ export function PlansTable({ plans, onEdit }: { plans: Plan[]; onEdit: (plan: Pl
       setup:
         plan.setupFeeCents === 0
           ? t('list.noSetup')
-          : formatMoney(plan.setupFeeCents, plan.currency, language),
+          : formatMarketingPrice(plan.setupFeeCents, language, plan.currency),
       features: t('list.featureCount', { count: plan.features.length }),
     };
   };

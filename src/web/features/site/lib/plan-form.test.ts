@@ -4,16 +4,13 @@ import { englishValidationText } from '../../../../shared/validation/english-tex
 import {
   basisPointsToText,
   buildPlanFormSchema,
-  centsToText,
   formFieldFor,
-  parseDollars,
   parsePercent,
   planToFormValues,
 } from './plan-form';
 
 const schema = buildPlanFormSchema({
   percent: 'bad percent',
-  dollars: 'bad dollars',
   position: 'bad position',
 });
 
@@ -56,15 +53,6 @@ describe('plan form units', () => {
       expect(parsePercent(bad)).toBeNull();
   });
 
-  it('reads dollars and cents into cents', () => {
-    expect(parseDollars('149')).toBe(14900);
-    expect(parseDollars('$149.5')).toBe(14950);
-    expect(parseDollars('1,250.05')).toBe(125005);
-    expect(parseDollars('0')).toBe(0);
-    for (const bad of ['', '12,50', '149.999', '-5', '1,2345', 'US$ 5'])
-      expect(parseDollars(bad)).toBeNull();
-  });
-
   it('writes the API units back as the operator types them', () => {
     expect([800, 750, 825, 1000, 5].map(basisPointsToText)).toEqual([
       '8',
@@ -73,7 +61,6 @@ describe('plan form units', () => {
       '10',
       '0.05',
     ]);
-    expect([14900, 14950, 125005, 0].map(centsToText)).toEqual(['149', '149.50', '1250.05', '0']);
   });
 });
 
@@ -104,7 +91,7 @@ describe('plan form schema', () => {
     expect(issues).toEqual({
       name: 'Enter the plan name',
       percent: 'bad percent',
-      setupFee: 'bad dollars',
+      setupFee: 'money.invalid',
       sort: 'bad position',
       'features.1.key': 'Another feature of this plan already uses this key',
       'features.0.label.en': 'Enter the feature name in English',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_INVALID, formatPlainAmount, parseMoney } from '../../../../shared/money';
 import { PlanInputSchema, type Plan } from '../../../../shared/schemas/plans';
 
 /**
@@ -46,21 +47,9 @@ export function parsePercent(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** "149", "$1,250.50", "1250.5" → cents. Thousands commas only in their proper places. */
-export function parseDollars(text: string): number | null {
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 /** 825 → "8.25"; the form shows what parsePercent reads back. */
 export function basisPointsToText(basisPoints: number): string {
   return (basisPoints / 100).toFixed(2).replace(/\.?0+$/, '');
-}
-
-/** 14950 → "149.50", 14900 → "149". */
-export function centsToText(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
 export function planToFormValues(plan: Plan): PlanFormValues {
@@ -70,8 +59,8 @@ export function planToFormValues(plan: Plan): PlanFormValues {
     summary: { en: plan.summary.en, es: plan.summary.es },
     feeType: isPercent ? 'percent' : 'flat',
     percent: isPercent ? basisPointsToText(plan.percentOfRentBasisPoints!) : '',
-    monthlyFee: plan.monthlyFeeCents !== null ? centsToText(plan.monthlyFeeCents) : '',
-    setupFee: centsToText(plan.setupFeeCents),
+    monthlyFee: plan.monthlyFeeCents !== null ? formatPlainAmount(plan.monthlyFeeCents) : '',
+    setupFee: formatPlainAmount(plan.setupFeeCents),
     features: plan.features.map((feature) => ({
       key: feature.key,
       label: { en: feature.label.en, es: feature.label.es },
@@ -99,7 +88,6 @@ export function formFieldFor(apiPath: string, feeType: FeeType): string {
 
 export interface UnitMessages {
   percent: string;
-  dollars: string;
   position: string;
 }
 
@@ -124,8 +112,8 @@ export function buildPlanFormSchema(messages: UnitMessages) {
         : null,
       monthlyFeeCents: isPercent
         ? null
-        : read('monthlyFee', parseDollars(form.monthlyFee), messages.dollars),
-      setupFeeCents: read('setupFee', parseDollars(form.setupFee), messages.dollars),
+        : read('monthlyFee', parseMoney(form.monthlyFee), MONEY_INVALID),
+      setupFeeCents: read('setupFee', parseMoney(form.setupFee), MONEY_INVALID),
       features: form.features.map((feature) => ({
         key: feature.key,
         label: feature.label,

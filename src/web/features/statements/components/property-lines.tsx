@@ -47,7 +47,7 @@ function Expenses({ line }: { line: StatementPropertyLine }) {
 function Money({ cents, strong = false }: { cents: number; strong?: boolean }) {
   const format = useFormat();
   const tone = strong ? (cents < 0 ? 'font-semibold text-red-700' : 'font-semibold text-navy') : '';
-  return <span className={`tabular-nums ${tone}`}>{format.money(cents || 0, 'USD')}</span>;
+  return <span className={`tabular-nums ${tone}`}>{format.money(cents, 'USD')}</span>;
 }
 
 /**

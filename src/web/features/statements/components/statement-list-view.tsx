@@ -56,8 +56,7 @@ function MonthToDateCard({ ownerId }: { ownerId: string }) {
 function StatementTable({ rows, showOwner }: { rows: StatementRow[]; showOwner: boolean }) {
   const { t } = useTranslation('statements');
   const format = useFormat();
-  // `|| 0` turns a negated zero into 0, so a month without a fee reads $0, not -$0.
-  const money = (cents: number) => format.money(cents || 0, 'USD');
+  const money = (cents: number) => format.money(cents, 'USD');
   const th = 'px-3 py-2 font-semibold';
   const td = 'px-3 py-2.5 text-right tabular-nums';
   return (

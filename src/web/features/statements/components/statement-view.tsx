@@ -114,12 +114,12 @@ function StatementBody({ statement }: { statement: Statement }) {
         <FigureCard
           icon={Percent}
           label={t('figures.fee')}
-          value={format.money(-statement.managementFeeCents || 0, 'USD')}
+          value={format.money(-statement.managementFeeCents, 'USD')}
         />
         <FigureCard
           icon={Wrench}
           label={t('figures.expenses')}
-          value={format.money(-statement.expensesCents || 0, 'USD')}
+          value={format.money(-statement.expensesCents, 'USD')}
           detail={statement.expensesCents === 0 ? t('expenses.none') : undefined}
         />
         <FigureCard

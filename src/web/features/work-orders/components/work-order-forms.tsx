@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { COST_KINDS } from '../../../../shared/maintenance-terms';
+import { formatPlainAmount, parseMoneyAboveZero } from '../../../../shared/money';
 import type { WorkOrderDetail } from '../../../../shared/schemas/maintenance';
 import { CheckboxField, RadioGroup } from '../../../components/ui/choice-fields';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -8,13 +9,6 @@ import { SelectField, TextareaField, TextField } from '../../../components/ui/fo
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { isQueued, useWorkOrderWrite } from '../api/mutations';
-
-/** Dollars typed by a person ("64", "64.50") as whole cents, or null when it is not an amount. */
-export function centsFrom(text: string): number | null {
-  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
 
 function useServerError(error: unknown) {
   const api = error instanceof ApiError ? error : null;
@@ -81,17 +75,17 @@ export function CostForm({ order }: { order: WorkOrderDetail }) {
   const errors = useServerError(write.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const unitCents = centsFrom(price);
+    const unitPrice = parseMoneyAboveZero(price);
     const qty = Number(quantity.replace(',', '.'));
     const problems: Record<string, string> = {};
-    if (unitCents === null || unitCents === 0) problems.unitCents = t('cost.priceInvalid');
+    if ('error' in unitPrice) problems.unitCents = unitPrice.error;
     if (!Number.isFinite(qty) || qty <= 0) problems.quantity = t('cost.quantityInvalid');
     setLocal(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0 || 'error' in unitPrice) return;
     // Labour is counted in hundredths of an hour (1.5 h → 150).
     const sent = kind === 'labour' ? Math.round(qty * 100) : Math.round(qty);
     write.mutate(
-      { kind, description, quantity: sent, unitCents },
+      { kind, description, quantity: sent, unitCents: unitPrice.cents },
       {
         onSuccess: (detail) => {
           setDescription('');
@@ -238,7 +232,7 @@ export function RatingForm({ order }: { order: WorkOrderDetail }) {
 export function BillForm({ order }: { order: WorkOrderDetail }) {
   const { t } = useTranslation('work-orders');
   const write = useWorkOrderWrite(order.id, 'bill');
-  const [amount, setAmount] = useState(() => (order.estimateCents / 100).toFixed(2));
+  const [amount, setAmount] = useState(() => formatPlainAmount(order.estimateCents));
   const [description, setDescription] = useState(order.title);
   const [local, setLocal] = useState<string | undefined>();
   const errors = useServerError(write.error);
@@ -248,11 +242,11 @@ export function BillForm({ order }: { order: WorkOrderDetail }) {
       className="grid gap-3 sm:grid-cols-2"
       onSubmit={(e) => {
         e.preventDefault();
-        const cents = centsFrom(amount);
-        setLocal(cents ? undefined : t('cost.priceInvalid'));
-        if (!cents) return;
+        const typed = parseMoneyAboveZero(amount);
+        setLocal('error' in typed ? typed.error : undefined);
+        if ('error' in typed) return;
         write.mutate(
-          { amountCents: cents, description },
+          { amountCents: typed.cents, description },
           {
             onSuccess: (d) => {
               if (!isQueued(d)) {
