@@ -91,7 +91,7 @@ describe('plan form schema', () => {
     expect(issues).toEqual({
       name: 'Enter the plan name',
       percent: 'bad percent',
-      setupFee: 'money.invalid',
+      setupFee: 'Enter an amount in dollars and cents, like 1,250.50',
       sort: 'bad position',
       'features.1.key': 'Another feature of this plan already uses this key',
       'features.0.label.en': 'Enter the feature name in English',
