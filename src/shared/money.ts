@@ -1,5 +1,5 @@
 import { LEDGER_CURRENCY } from './leasing-terms';
-import { localeFor } from './locale';
+import { numberFormat } from './locale';
 import type { ValidationCode } from './validation/english';
 
 /**
@@ -55,24 +55,11 @@ export function parseMoneyAboveZero(
   return cents > 0 ? { cents } : { error: MONEY_NOT_ABOVE_ZERO };
 }
 
-// Building an Intl formatter costs about a millisecond and a page formats hundreds of figures:
-// each one is made once.
-const formats = new Map<string, Intl.NumberFormat>();
-
-function currencyFormat(
+const currencyFormat = (
   language: string | undefined,
   currency: string,
   options: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  const locale = localeFor(language);
-  const key = `${locale} ${currency} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...options });
-    formats.set(key, format);
-  }
-  return format;
-}
+) => numberFormat(language, { style: 'currency', currency, ...options });
 
 // -0 would be written "-$0.00".
 const withoutNegativeZero = (cents: number) => (cents === 0 ? 0 : cents);

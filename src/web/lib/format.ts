@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { COMPANY_TIME_ZONE } from '../../shared/constants';
-import { localeFor } from '../../shared/locale';
+import { localeFor, numberFormat } from '../../shared/locale';
 import { formatMarketingPrice, formatMoney } from '../../shared/money';
 import { siteSettingsQuery } from './site-settings-query';
 
@@ -12,17 +12,8 @@ import { siteSettingsQuery } from './site-settings-query';
  * (src/shared/money.ts), bound to the reader's language.
  */
 
-// Building an Intl formatter costs about a millisecond and a page formats hundreds of figures
-// (drawn on the server and again when the browser takes it over): each one is made once.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// Made once each, as number formats are (src/shared/locale.ts).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
 
 /** Throws as the constructor does for an unknown time zone; a failure is not kept. */
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -37,12 +28,12 @@ export function formatNumber(
   language: string | undefined,
   options: Intl.NumberFormatOptions = { maximumFractionDigits: 1 },
 ): string {
-  return numberFormat(localeFor(language), options).format(value);
+  return numberFormat(language, options).format(value);
 }
 
 /** 800 basis points → "8%" ("8 %" in Spanish), 750 → "7.5%". */
 export function formatPercent(basisPoints: number, language: string | undefined): string {
-  return numberFormat(localeFor(language), {
+  return numberFormat(language, {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(basisPoints / 10_000);
