@@ -23,7 +23,6 @@ async function dashboardOf(request: APIRequestContext, token: string): Promise<D
   return (await res.json()) as Dashboard;
 }
 
-
 test("a landlord's home shows their figures and the income chart with its table", async ({
   page,
   request,

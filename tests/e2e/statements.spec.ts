@@ -62,7 +62,10 @@ test('a landlord opens a statement and downloads its PDF and CSV', async ({ page
     page.getByRole('heading', { level: 1, name: `Statement for ${month}` }),
   ).toBeVisible();
   await expect(
-    page.getByText(formatMoney(statement.netCents), { exact: true }).filter({ visible: true }).first(),
+    page
+      .getByText(formatMoney(statement.netCents), { exact: true })
+      .filter({ visible: true })
+      .first(),
   ).toBeVisible();
   await expect(
     page.getByText('No expenses this month').filter({ visible: true }).first(),
