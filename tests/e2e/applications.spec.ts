@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatPlainAmount } from '../../src/shared/money';
 import { validLeads } from '../support/lead-fixtures';
 import { makePdf } from '../support/pdf';
 import { apiToken, DEMO_USERS, signIn } from './support/auth';
@@ -91,7 +92,7 @@ test('Apply for this home prefills /car; an admin approves it into a lease and a
   await page.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve and prepare the lease' });
   await expect(dialog.getByLabel('Monthly rent (USD)')).toHaveValue(
-    (listing.priceCents / 100).toFixed(2),
+    formatPlainAmount(listing.priceCents),
   );
   await dialog.getByLabel('Start date').fill('2030-03-01');
   await dialog.getByLabel('End date', { exact: true }).fill('2030-02-01');
