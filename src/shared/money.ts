@@ -55,53 +55,46 @@ export function parseMoneyAboveZero(
   return cents > 0 ? { cents } : { error: MONEY_NOT_ABOVE_ZERO };
 }
 
-const currencyFormat = (
+/** Cents in a currency, written by Intl with the given digits; -0 would be written "-$0.00". */
+function writeCents(
+  cents: number,
   language: string | undefined,
   currency: string,
-  options: Intl.NumberFormatOptions,
-) => numberFormat(language, { style: 'currency', currency, ...options });
+  digits: Intl.NumberFormatOptions,
+): string {
+  return numberFormat(language, { style: 'currency', currency, ...digits }).format(
+    (cents === 0 ? 0 : cents) / 100,
+  );
+}
 
-// -0 would be written "-$0.00".
-const withoutNegativeZero = (cents: number) => (cents === 0 ? 0 : cents);
+const WITH_CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const WHOLE_DOLLARS = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+const SCALE_ONLY = {
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+} as const;
 
 /**
  * A financial amount (ledgers, balances, statements, receipts, payments, contracts, e-mails):
  * always two decimals, "$4,350.00", and "-$12.50" below zero, in the reader's language.
  */
-export function formatMoney(cents: number, language?: string, currency = LEDGER_CURRENCY): string {
-  return currencyFormat(language, currency, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(withoutNegativeZero(cents) / 100);
-}
+export const formatMoney = (cents: number, language?: string, currency = LEDGER_CURRENCY) =>
+  writeCents(cents, language, currency, WITH_CENTS);
 
 /**
  * A marketing price (plans on /compare and /managed, listing prices, the featured homes, market
  * medians): rounded to whole dollars, "$2,500", because there it is a headline and not a bill.
  */
-export function formatMarketingPrice(
+export const formatMarketingPrice = (
   cents: number,
   language?: string,
   currency = LEDGER_CURRENCY,
-): string {
-  return currencyFormat(language, currency, {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(withoutNegativeZero(cents) / 100);
-}
+) => writeCents(cents, language, currency, WHOLE_DOLLARS);
 
 /** A chart axis's tick, where only the scale matters: "$12K", "$1.5M". */
-export function formatMoneyAxisTick(
-  cents: number,
-  language?: string,
-  currency = LEDGER_CURRENCY,
-): string {
-  return currencyFormat(language, currency, {
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  }).format(withoutNegativeZero(cents) / 100);
-}
+export const formatMoneyAxisTick = (cents: number, language?: string, currency = LEDGER_CURRENCY) =>
+  writeCents(cents, language, currency, SCALE_ONLY);
 
 /**
  * An amount as a plain decimal, "1250.50" or "-12.50": no symbol or separators, so it is what an
