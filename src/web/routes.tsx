@@ -1,115 +1,38 @@
 import type { RouteObject } from 'react-router';
+import { SITE_MAP, type SiteRoute } from '../shared/site-map';
 import { RootLayout } from './app/root-layout';
-import { lazyPage } from './lib/lazy-page';
-import { publicSiteRoutes } from './public-site-routes';
+import { lazyPage, preloadRoutes, type LazyPage } from './lib/lazy-page';
+import { GUARD_MODULES, PAGE_MODULES } from './page-modules';
 
-// Each page is its own chunk. The pattern lets a hovered link preload the page it points to.
-const SignInPage = lazyPage(() => import('./features/auth/pages/sign-in-page'), /^\/auth$/);
-const ForgotPasswordPage = lazyPage(
-  () => import('./features/auth/pages/forgot-password-page'),
-  /^\/forgot-password$/,
-);
-const DashboardPage = lazyPage(() => import('./app/pages/dashboard-page'), /^\/dashboard$/);
-const PortalGuard = lazyPage(() => import('./app/portal/portal-guard'), /^\/portal/);
-const PortalRoutes = lazyPage(() => import('./app/portal/portal-routes'), /^\/portal/);
-const AdminPanelGuard = lazyPage(() => import('./app/portal/admin-panel-guard'), /^\/admin_panel/);
-const AdminPanelPage = lazyPage(
-  () => import('./features/admin/pages/admin-panel-page'),
-  /^\/admin_panel/,
-);
-const AdminLeasesPage = lazyPage(
-  () => import('./features/leases/pages/admin-leases-page'),
-  /^\/admin_panel\/leases/,
-);
-const AccessDeniedPage = lazyPage(
-  () => import('./components/errors/access-denied-page'),
-  /^\/portal\/unauthorized$/,
-);
-const MaintenancePage = lazyPage(
-  () => import('./features/maintenance/pages/maintenance-page'),
-  /^\/maintenance\/[^/]+$/,
-);
-const ContractsPage = lazyPage(
-  () => import('./features/contracts/pages/contracts-page'),
-  /^\/contracts$/,
-);
-const ContractEditorPage = lazyPage(
-  () => import('./features/contracts/pages/contract-editor-page'),
-  /^\/contracts\/new$/,
-);
-const ContractTemplatesPage = lazyPage(
-  () => import('./features/contracts/pages/templates-page'),
-  /^\/contracts\/templates$/,
-);
-const ContractPage = lazyPage(
-  () => import('./features/contracts/pages/contract-page'),
-  /^\/contracts\/[^/]+$/,
-);
-const BlogAdminGuard = lazyPage(() => import('./app/portal/blog-admin-guard'), /^\/blog-admin\//);
-const BlogPostsAdminPage = lazyPage(
-  () => import('./features/blog-admin/pages/posts-page'),
-  /^\/blog-admin\/posts$/,
-);
-const BlogPostEditorPage = lazyPage(
-  () => import('./features/blog-admin/pages/post-editor-page'),
-  /^\/blog-admin\/posts\/(new|[^/]+\/edit)$/,
-);
-const NotFoundPage = lazyPage(() => import('./components/errors/not-found-page'));
+const pages = new Map<string, LazyPage>();
+/** One lazy component per module, however many routes draw it. */
+function pageOf(key: keyof typeof PAGE_MODULES): LazyPage {
+  let page = pages.get(key);
+  if (!page) pages.set(key, (page = lazyPage(PAGE_MODULES[key])));
+  return page;
+}
 
+function routeOf({ path, page }: SiteRoute): RouteObject {
+  const Page = pageOf(page);
+  return { path, element: <Page />, handle: { page: Page } };
+}
+
+const openRoutes = SITE_MAP.filter((r) => r.guard === 'public' || r.guard === 'signed-in');
+
+// Each guard is one frame around all of its pages, so moving between them keeps the frame.
+const guardedRoutes = Object.entries(GUARD_MODULES).map(([guard, load]): RouteObject => {
+  const Guard = lazyPage(load);
+  return {
+    element: <Guard />,
+    handle: { page: Guard },
+    children: SITE_MAP.filter((r) => r.guard === guard).map(routeOf),
+  };
+});
+
+/** The app's routes, built from the site map (shared/site-map.ts); each page is its own chunk. */
 export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      ...publicSiteRoutes,
-      { path: '/auth', element: <SignInPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/portal/unauthorized', element: <AccessDeniedPage /> },
-      // A resident's maintenance page sits in the portal's frame, behind the portal's guard.
-      {
-        path: '/maintenance/:uid',
-        element: <PortalGuard />,
-        children: [{ index: true, element: <MaintenancePage /> }],
-      },
-      // Contracts sit in the portal's frame too: a visitor signs in and comes back.
-      {
-        path: '/contracts',
-        element: <PortalGuard />,
-        children: [
-          { index: true, element: <ContractsPage /> },
-          { path: 'new', element: <ContractEditorPage /> },
-          { path: 'templates', element: <ContractTemplatesPage /> },
-          { path: ':id', element: <ContractPage /> },
-        ],
-      },
-      {
-        path: '/portal',
-        element: <PortalGuard />,
-        children: [
-          { index: true, element: <PortalRoutes /> },
-          { path: '*', element: <PortalRoutes /> },
-        ],
-      },
-      {
-        path: '/admin_panel',
-        element: <AdminPanelGuard />,
-        children: [
-          { index: true, element: <AdminPanelPage /> },
-          { path: 'leases', element: <AdminLeasesPage /> },
-          { path: 'leases/:id', element: <AdminLeasesPage /> },
-        ],
-      },
-      // The blog editor, in the portal's frame, behind the blog guard (admins and blog editors).
-      {
-        element: <BlogAdminGuard />,
-        children: [
-          { path: '/blog-admin/posts', element: <BlogPostsAdminPage /> },
-          { path: '/blog-admin/posts/new', element: <BlogPostEditorPage /> },
-          { path: '/blog-admin/posts/:postId/edit', element: <BlogPostEditorPage /> },
-        ],
-      },
-      { path: '/404', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+  { element: <RootLayout />, children: [...openRoutes.map(routeOf), ...guardedRoutes] },
 ];
+
+// A hovered link, and a drawn page before it is taken over, load the pages their address draws.
+preloadRoutes(routes);

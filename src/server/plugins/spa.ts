@@ -11,8 +11,7 @@ import {
   SERVER_DATA_ELEMENT_ID,
   type Language,
 } from '../../shared/language-path';
-import { isAppRoute } from '../../shared/route-paths';
-import { isServerRenderedPath } from '../../shared/server-rendering';
+import { isAppRoute, isServerRenderedPath } from '../../shared/site-map';
 import { formatPageTitle } from '../../shared/page-title';
 import type { AppContext } from '../context';
 import { KeptMap } from '../lib/kept-map';

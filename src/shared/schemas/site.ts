@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SPANISH_PREFIX } from '../language-path';
+import { routeSlugs } from '../site-map';
 import type { ValidationField } from '../validation/english';
 import { validationMessage as message } from '../validation/message';
 import { localizedInput, requiredText, tooLong } from './editor-fields';
@@ -135,45 +137,17 @@ export type UpdateSiteSettingsInput = z.input<typeof UpdateSiteSettingsSchema>;
 export const PAGE_LANGUAGES = ['en', 'es'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
-/** Paths the site already uses can't become CMS slugs: the route table would shadow them. */
-export const RESERVED_SLUGS = [
-  'auth',
-  'forgot-password',
-  'dashboard',
-  'portal',
-  'admin_panel',
-  'blu-world',
-  'thank-you',
-  'concierge',
-  'ma-form',
-  'evictions-public',
-  'neighbors',
-  'cba',
-  'collaboration',
-  'pay',
-  'multi-ma',
-  'car',
-  'managed',
-  'renewal',
-  'storm',
-  'referral',
-  'sbp',
-  'compare',
-  'community',
-  'marine-lifestyle',
-  'slp',
-  'contracts',
-  'blu-team',
-  'sba',
-  'management-prospect',
-  'blog',
-  'blog-admin',
-  'maintenance',
-  '404',
+/**
+ * Paths the site already uses can't become CMS slugs: the route table would shadow them, the
+ * language prefix would make the page Spanish home, and the server answers the rest itself.
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  ...routeSlugs(),
+  SPANISH_PREFIX.slice(1),
   'api',
   'ws',
   'assets',
-] as const;
+];
 
 export const PageSlugSchema = z
   .string()
@@ -182,7 +156,7 @@ export const PageSlugSchema = z
   .min(2, message('text.tooShort', { min: 2 }))
   .max(80, tooLong(80))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug.format')
-  .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), 'slug.reserved');
+  .refine((s) => !RESERVED_SLUGS.includes(s), 'slug.reserved');
 
 export const PageLanguageSchema = z.enum(PAGE_LANGUAGES, { error: 'language.choose' });
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_META } from '../../shared/page-meta';
+import { PAGE_TEXTS, staticPageMeta } from '../../shared/page-meta';
+import { siteRouteOf } from '../../shared/site-map';
 
 // Where each static page reads the English title and description it passes to usePageMeta. The
-// server writes PUBLIC_PAGE_META into the first answer; after loading, the page writes its own
+// server writes the page's texts (page-meta.ts) into the first answer; after loading, the page writes its own
 // text, so the two must say the same thing or a shared link shows one and the tab another.
 const PAGE_LOCALE_KEYS: Record<string, [namespace: string, title: string, description: string]> = {
   '/': ['home', 'meta.title', 'meta.description'],
@@ -43,17 +44,16 @@ function lookup(language: string, namespace: string, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], json);
 }
 
-describe('PUBLIC_PAGE_META', () => {
+describe('the pages’ own texts', () => {
   it('names where every entry comes from', () => {
-    expect(Object.keys(PUBLIC_PAGE_META).sort()).toEqual(
-      [...Object.keys(PAGE_LOCALE_KEYS), ...FROM_CMS].sort(),
-    );
+    const named = [...Object.keys(PAGE_LOCALE_KEYS), ...FROM_CMS].map((p) => siteRouteOf(p)!.page);
+    expect(named.sort()).toEqual(Object.keys(PAGE_TEXTS).sort());
   });
 
   it.each(Object.entries(PAGE_LOCALE_KEYS))(
     '%s says what its page says',
     (page, [namespace, title, description]) => {
-      expect(PUBLIC_PAGE_META[page]).toEqual({
+      expect(staticPageMeta(page)).toEqual({
         title: lookup('en', namespace, title),
         description: lookup('en', namespace, description),
       });

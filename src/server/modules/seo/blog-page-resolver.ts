@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../../shared/escape-html';
 import { pathInLanguage, type Language } from '../../../shared/language-path';
-import { PUBLIC_PAGE_META } from '../../../shared/page-meta';
+import { PAGE_TEXTS } from '../../../shared/page-meta';
 import { formatPageTitle } from '../../../shared/page-title';
 import type { PostDetail } from '../../../shared/schemas/blog';
 import type { SiteSettings } from '../../../shared/schemas/site';
@@ -78,7 +78,7 @@ export function articleJsonLd(
 function listMeta(ctx: AppContext, settings: SiteSettings, language: Language): PageMeta {
   const { publicUrl } = ctx.config;
   // The English words; at /es the page's own Spanish title and description replace them (spa.ts).
-  const own = PUBLIC_PAGE_META['/blog']!;
+  const own = PAGE_TEXTS.blog!;
   const title = formatPageTitle(own.title, settings.brandName);
   return {
     status: 200,

@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { seedIfEmpty } from '../../db/seed/seed';
 import { pages } from '../../db/tables';
+import { pathWithoutLanguage } from '../../../shared/language-path';
+import { SITE_MAP, siteRouteOf } from '../../../shared/site-map';
 
 const PUBLIC_URL = 'https://blu.example';
 let app: FastifyInstance;
@@ -175,6 +177,15 @@ describe('GET /sitemap.xml', () => {
       .where(eq(pages.published, true));
     for (const { slug } of published) expect(locs).toContain(`${PUBLIC_URL}/${slug}`);
     expect(locs.some((l) => /\/(portal|admin_panel|dashboard|api|auth)(\/|$)/.test(l))).toBe(false);
+  });
+
+  it('lists every page the site map indexes, and only those', async () => {
+    const res = await page('/sitemap.xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const routes = locs.map((loc) => siteRouteOf(pathWithoutLanguage(new URL(loc).pathname)));
+    for (const route of SITE_MAP.filter((r) => r.indexed))
+      expect(routes, route.path).toContain(route);
+    expect(routes.filter((route) => !route?.indexed)).toEqual([]);
   });
 });
 

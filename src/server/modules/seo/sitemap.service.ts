@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { PUBLIC_PAGE_META } from '../../../shared/page-meta';
-import { APP_ROUTE_PATTERNS } from '../../../shared/route-paths';
+import { indexedStaticPaths, PRIVATE_AREAS } from '../../../shared/site-map';
 import type { Db } from '../../db/client';
 import { cities, communities, listings, pages } from '../../db/tables';
 import { escapeHtml } from '../../../shared/escape-html';
@@ -8,40 +7,12 @@ import { LANGUAGES, pathInLanguage, type Language } from '../../../shared/langua
 import { postPath } from '../blog/blog-feed';
 import { allPublishedPosts } from '../blog/blog-public.service';
 
-/** Paths that are pages but not for search engines: sign-in, private areas, form confirmations. */
-const PRIVATE_PREFIXES = [
-  '/auth',
-  '/forgot-password',
-  '/dashboard',
-  '/portal',
-  '/admin_panel',
-  '/blog-admin',
-  '/contracts',
-  '/management-prospect',
-  '/maintenance',
-  '/owner-approval',
-  '/sign',
-  '/blu-team',
-  '/thank-you',
-  '/404',
-];
-
-const PRIVATE_AREAS = ['/portal', '/admin_panel', '/dashboard', '/blog-admin'];
+/** Crawlers stay out of the areas behind a guard (site-map.ts), in both languages, and the API. */
 export const ROBOTS_DISALLOW = [
   ...PRIVATE_AREAS,
   '/api',
   ...PRIVATE_AREAS.map((area) => pathInLanguage('es', area)),
 ];
-
-function isPublic(path: string): boolean {
-  return !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-/** Every page without parameters that the client renders and anyone may read. */
-export function publicStaticPaths(): string[] {
-  const fromRoutes = APP_ROUTE_PATTERNS.filter((p) => !p.includes(':') && !p.includes('*'));
-  return [...new Set([...Object.keys(PUBLIC_PAGE_META), ...fromRoutes])].filter(isPublic).sort();
-}
 
 interface SitemapEntry {
   path: string;
@@ -77,7 +48,7 @@ async function blogEntries(db: Db): Promise<SitemapEntry[]> {
 }
 
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const entries: SitemapEntry[] = publicStaticPaths().map((path) => ({ path }));
+  const entries: SitemapEntry[] = indexedStaticPaths().map((path) => ({ path }));
   const seen = new Set(entries.map((e) => e.path));
   const add = (entry: SitemapEntry) => {
     if (seen.has(entry.path)) return;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
-import { PUBLIC_PAGE_META } from '../../../shared/page-meta';
-import { APP_ROUTE_PATTERNS } from '../../../shared/route-paths';
+import { staticPageMeta } from '../../../shared/page-meta';
+import { SITE_MAP } from '../../../shared/site-map';
 import type { AppContext } from '../../context';
 import { sitePageResolver } from './site-page-resolver';
 
@@ -14,28 +14,16 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-// Sign-in screens and the areas behind them keep the site-wide title; every other page a visitor
-// or a search engine can reach without a parameter has its own.
-const GENERIC_OR_PRIVATE = [
-  '/auth',
-  '/forgot-password',
-  '/dashboard',
-  '/portal',
-  '/admin_panel',
-  '/contracts',
-  '/contracts/new',
-  '/contracts/templates',
-  '/blog-admin/posts',
-  '/blog-admin/posts/new',
-];
-const PUBLIC_STATIC_PATHS = APP_ROUTE_PATTERNS.filter(
-  (p) => !/[:*]/.test(p) && !GENERIC_OR_PRIVATE.includes(p),
-);
+// Sign-in screens and the areas behind them keep the site-wide title (the site map says `site`);
+// every other page a visitor or a search engine can reach without a parameter has its own.
+const PUBLIC_STATIC_PATHS = SITE_MAP.filter(
+  (r) => !/[:*]/.test(r.path) && r.meta.text !== 'site',
+).map((r) => r.path);
 
 describe('every public page names itself', () => {
   it.each(PUBLIC_STATIC_PATHS)('%s has its own title and description', async (path) => {
-    const own = PUBLIC_PAGE_META[path];
-    expect(own, `add ${path} to src/shared/page-meta.ts`).toBeDefined();
+    const own = staticPageMeta(path);
+    expect(own, `add ${path}'s texts to src/shared/page-meta.ts`).toBeDefined();
     const meta = await sitePageResolver(path, ctx);
     expect(meta).toMatchObject({ status: 200, description: own!.description });
     expect(meta!.title!.startsWith(`${own!.title} · `), meta!.title).toBe(true);
@@ -43,7 +31,7 @@ describe('every public page names itself', () => {
   });
 
   it('no two pages share a title', () => {
-    const titles = PUBLIC_STATIC_PATHS.map((p) => PUBLIC_PAGE_META[p]?.title);
+    const titles = PUBLIC_STATIC_PATHS.map((p) => staticPageMeta(p)?.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

@@ -1,16 +1,13 @@
-import { PUBLIC_PAGE_META } from '../../../shared/page-meta';
+import { PAGE_TEXTS, staticPageMeta } from '../../../shared/page-meta';
 import { formatPageTitle } from '../../../shared/page-title';
 import { jsonLdText, organizationJsonLd } from '../../../shared/organization-jsonld';
-import { isAppRoute } from '../../../shared/route-paths';
+import { isAppRoute, isInPrivateArea } from '../../../shared/site-map';
 import type { SiteSettings } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../../shared/escape-html';
 import type { PageMeta, PageResolver } from '../../plugins/spa';
 import { siteSettingsInMemory } from '../site-settings/site-settings.service';
 import { findPublishedPage } from './pages.service';
-
-/** Areas behind sign-in: no Organization markup or social tags there. */
-const PRIVATE_PREFIXES = ['/portal', '/admin_panel', '/blog-admin', '/dashboard'];
 
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -67,14 +64,15 @@ function page(
 
 /**
  * The first HTML answer of a public page carries its title, description, Open Graph tags and the
- * Organization JSON-LD: static pages from PUBLIC_PAGE_META, `/{slug}` from the CMS (200 only when
+ * Organization JSON-LD: static pages from their texts (page-meta.ts), `/{slug}` from the CMS (200 only when
  * the page exists, so unknown slugs stay 404), other public routes the site-wide defaults.
  */
 export const sitePageResolver: PageResolver = async (pathname, ctx) => {
   const path = normalize(pathname);
-  if (PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return null;
+  // Areas behind sign-in: no Organization markup or social tags there.
+  if (isInPrivateArea(path)) return null;
   const known = isAppRoute(path);
-  const staticMeta = PUBLIC_PAGE_META[path];
+  const staticMeta = staticPageMeta(path);
   const slug = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path)?.[1];
   if (!known && !staticMeta && !slug) return null;
 
@@ -87,7 +85,7 @@ export const sitePageResolver: PageResolver = async (pathname, ctx) => {
   if (!known) return null;
   // A public page owned by another feature that gave no title: brand defaults, no title, so a
   // later resolver may still name it.
-  const home = PUBLIC_PAGE_META['/']!;
+  const home = PAGE_TEXTS.home!;
   const title = formatPageTitle(home.title, settings.brandName);
   return { status: 200, head: headTags(ctx, settings, path, title, home.description) };
 };

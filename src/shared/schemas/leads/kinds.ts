@@ -28,9 +28,8 @@ export interface LeadKindInfo {
 }
 
 /**
- * Every lead kind: the one table the API route (`POST /api/leads/<kind>`), the page registration
- * (web/features/leads/lead-routes.tsx), the path list (route-paths.ts) and the page meta
- * (page-meta.ts) are built from. Each kind's schema sits beside it in ./registry.ts. Plain data,
+ * Every lead kind: the one table the API route (`POST /api/leads/<kind>`), the site map's form
+ * pages (site-map.ts, from the paths) and their page meta (page-meta.ts) are built from. Each kind's schema sits beside it in ./registry.ts. Plain data,
  * so the browser's first chunk can read it without the schemas. Adding a kind: docs/leads.md.
  */
 export const LEAD_KIND_TABLE = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_PAGES } from './kinds';
 import { LEAD_PAGE_PATHS } from './page-paths';
 import { LEAD_KINDS, LEAD_KIND_LIST, isLeadKind } from './registry';
-import { APP_ROUTE_PATTERNS } from '../../route-paths';
-import { PUBLIC_PAGE_META } from '../../page-meta';
+import { siteRouteOf } from '../../site-map';
+import { PAGE_TEXTS } from '../../page-meta';
 
 describe('lead registry', () => {
   it('gives every kind its own reference prefix', () => {
@@ -39,9 +39,9 @@ describe('the kinds table', () => {
   it('gives each page-owning kind its own path, listed as an app route with its page meta', () => {
     const paths = LEAD_PAGES.map(({ page }) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const { page } of LEAD_PAGES) {
-      expect(APP_ROUTE_PATTERNS).toContain(page.path);
-      expect(PUBLIC_PAGE_META[page.path]).toEqual({
+    for (const { kind, page } of LEAD_PAGES) {
+      expect(siteRouteOf(page.path)).toMatchObject({ path: page.path, page: kind });
+      expect(PAGE_TEXTS[kind]).toEqual({
         title: page.title,
         description: page.description,
       });

@@ -18,23 +18,22 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/constants';
 import { canAny, type Permission } from '../../../shared/permissions';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage, type LazyPage } from '../../lib/lazy-page';
 
 /**
  * The portal's sections: each one is a sidebar entry and a page at /portal/<path>.
  *
  * To add one, append ONE entry to PORTAL_SECTIONS (and its lazy import above it):
  *
- *   const FooPage = lazyPage(() => import('../../features/foo/pages/foo-page'), /^\/portal\/foo/);
- *   { path: 'foo', label: { en: 'Foo', es: 'Foo' }, icon: Inbox, access: 'read:foo:any', element: <FooPage /> },
+ *   const FooPage = lazyPage(() => import('../../features/foo/pages/foo-page'));
+ *   { path: 'foo', label: { en: 'Foo', es: 'Foo' }, icon: Inbox, access: 'read:foo:any', page: FooPage },
  *
  * (and add the icon to the lucide-react import).
  *
  * - `path` is relative to /portal, without slashes at either end; deeper paths
- *   (/portal/leads/123) reach the same element, which may read them with useParams()['*'].
+ *   (/portal/leads/123) reach the same page, which may read them with useParams()['*'].
  * - `access` is the permission (or list, any one suffices) of the API the section calls, checked
  *   against the effective role (an admin viewing as resident sees the resident's sections);
  *   other roles get the Access Denied page there. The server enforces the same rule.
@@ -45,100 +44,59 @@ export interface PortalSection {
   label: { en: string; es: string };
   icon: LucideIcon;
   access: Permission | readonly Permission[];
-  element: ReactNode;
+  page: LazyPage;
 }
 
-const AdminUsersPage = lazyPage(
-  () => import('../../features/admin/pages/admin-users-page'),
-  /^\/portal\/users/,
-);
-const AdminAuditPage = lazyPage(
-  () => import('../../features/admin/pages/admin-audit-page'),
-  /^\/portal\/audit/,
-);
-const AdminOutboxPage = lazyPage(
-  () => import('../../features/admin/pages/admin-outbox-page'),
-  /^\/portal\/outbox/,
-);
-const LeadsInboxPage = lazyPage(
-  () => import('../../features/leads/pages/leads-inbox-page'),
-  /^\/portal\/leads/,
-);
+const AdminUsersPage = lazyPage(() => import('../../features/admin/pages/admin-users-page'));
+const AdminAuditPage = lazyPage(() => import('../../features/admin/pages/admin-audit-page'));
+const AdminOutboxPage = lazyPage(() => import('../../features/admin/pages/admin-outbox-page'));
+const LeadsInboxPage = lazyPage(() => import('../../features/leads/pages/leads-inbox-page'));
 const AdminSiteSettingsPage = lazyPage(
   () => import('../../features/site/pages/admin-site-settings-page'),
-  /^\/portal\/site/,
 );
-const AdminPagesPage = lazyPage(
-  () => import('../../features/site/pages/admin-pages-page'),
-  /^\/portal\/pages/,
-);
-const AdminCitiesPage = lazyPage(
-  () => import('../../features/places/pages/admin-cities-page'),
-  /^\/portal\/cities/,
-);
+const AdminPagesPage = lazyPage(() => import('../../features/site/pages/admin-pages-page'));
+const AdminCitiesPage = lazyPage(() => import('../../features/places/pages/admin-cities-page'));
 const AdminCommunitiesPage = lazyPage(
   () => import('../../features/places/pages/admin-communities-page'),
-  /^\/portal\/communities/,
 );
-const AdminPlansPage = lazyPage(
-  () => import('../../features/site/pages/admin-plans-page'),
-  /^\/portal\/plans/,
-);
+const AdminPlansPage = lazyPage(() => import('../../features/site/pages/admin-plans-page'));
 const ListingPhotosPage = lazyPage(
   () => import('../../features/listings/pages/listing-photos-page'),
-  /^\/portal\/listing-photos/,
 );
-const LeasesPage = lazyPage(
-  () => import('../../features/leases/pages/leases-page'),
-  /^\/portal\/leases/,
-);
-const AdminTeamPage = lazyPage(
-  () => import('../../features/site/pages/admin-team-page'),
-  /^\/portal\/team/,
-);
-const PropertiesPage = lazyPage(
-  () => import('../../features/portfolio/pages/properties-page'),
-  /^\/portal\/properties/,
-);
+const LeasesPage = lazyPage(() => import('../../features/leases/pages/leases-page'));
+const AdminTeamPage = lazyPage(() => import('../../features/site/pages/admin-team-page'));
+const PropertiesPage = lazyPage(() => import('../../features/portfolio/pages/properties-page'));
 const ResidentLeasePage = lazyPage(
   () => import('../../features/resident-lease/pages/resident-lease-page'),
-  /^\/portal\/lease(\/|$)/,
 );
-const StatementsPage = lazyPage(
-  () => import('../../features/statements/pages/statements-page'),
-  /^\/portal\/statements/,
-);
+const StatementsPage = lazyPage(() => import('../../features/statements/pages/statements-page'));
 
 const ApplicationsPage = lazyPage(
   () => import('../../features/applications/pages/applications-page'),
-  /^\/portal\/applications/,
 );
 
-const WorkOrdersPage = lazyPage(
-  () => import('../../features/work-orders/pages/work-orders-page'),
-  /^\/portal\/work-orders/,
-);
+const WorkOrdersPage = lazyPage(() => import('../../features/work-orders/pages/work-orders-page'));
 
 // One line per section keeps each addition a single-line edit.
 // prettier-ignore
 export const PORTAL_SECTIONS: PortalSection[] = [
-  { path: 'users', label: { en: 'Users', es: 'Usuarios' }, icon: Users, access: 'read:users:any', element: <AdminUsersPage /> },
-  { path: 'audit', label: { en: 'Audit log', es: 'Registro de auditoría' }, icon: ScrollText, access: 'read:audit:any', element: <AdminAuditPage /> },
-  { path: 'outbox', label: { en: 'Outbox', es: 'Bandeja de salida' }, icon: Mail, access: 'read:outbox:any', element: <AdminOutboxPage /> },
-  { path: 'leads', label: { en: 'Leads', es: 'Prospectos' }, icon: Inbox, access: ['read:leads:any', 'read:leads:assigned'], element: <LeadsInboxPage /> },
-  { path: 'properties', label: { en: 'Properties', es: 'Propiedades' }, icon: Building, access: ['read:properties:any', 'read:properties:own'], element: <PropertiesPage /> },
-  { path: 'lease', label: { en: 'My lease', es: 'Mi contrato' }, icon: KeyRound, access: 'read:tenancy:own', element: <ResidentLeasePage /> },
-  { path: 'site', label: { en: 'Site settings', es: 'Ajustes del sitio' }, icon: Globe, access: 'write:site:any', element: <AdminSiteSettingsPage /> },
-  { path: 'pages', label: { en: 'Site pages', es: 'Páginas del sitio' }, icon: FileText, access: 'write:site:any', element: <AdminPagesPage /> },
-  { path: 'plans', label: { en: 'Plans', es: 'Planes' }, icon: BadgeDollarSign, access: 'write:site:any', element: <AdminPlansPage /> },
-  { path: 'listing-photos', label: { en: 'Listings', es: 'Anuncios' }, icon: Images, access: ['write:listings:any', 'write:listings:own'], element: <ListingPhotosPage /> },
-  { path: 'cities', label: { en: 'Cities', es: 'Ciudades' }, icon: MapPinned, access: 'write:site:any', element: <AdminCitiesPage /> },
-  { path: 'communities', label: { en: 'Communities', es: 'Comunidades' }, icon: Building2, access: 'write:site:any', element: <AdminCommunitiesPage /> },
-  { path: 'leases', label: { en: 'Leases', es: 'Contratos de alquiler' }, icon: FileSignature, access: ['read:properties:any', 'read:properties:own'], element: <LeasesPage /> },
-  { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', element: <AdminTeamPage /> },
-  { path: 'statements', label: { en: 'Owner statements', es: 'Estados del propietario' }, icon: ReceiptText, access: ['read:statements:any', 'read:statements:own'], element: <StatementsPage /> },
-  { path: 'work-orders', label: { en: 'Work orders', es: 'Órdenes de trabajo' }, icon: Wrench, access: ['read:work-orders:any', 'read:work-orders:own', 'read:work-orders:assigned'], element: <WorkOrdersPage /> },
-  { path: 'applications', label: { en: 'Applications', es: 'Solicitudes' }, icon: ClipboardList, access: 'read:applications:any', element: <ApplicationsPage /> },
+  { path: 'users', label: { en: 'Users', es: 'Usuarios' }, icon: Users, access: 'read:users:any', page: AdminUsersPage },
+  { path: 'audit', label: { en: 'Audit log', es: 'Registro de auditoría' }, icon: ScrollText, access: 'read:audit:any', page: AdminAuditPage },
+  { path: 'outbox', label: { en: 'Outbox', es: 'Bandeja de salida' }, icon: Mail, access: 'read:outbox:any', page: AdminOutboxPage },
+  { path: 'leads', label: { en: 'Leads', es: 'Prospectos' }, icon: Inbox, access: ['read:leads:any', 'read:leads:assigned'], page: LeadsInboxPage },
+  { path: 'properties', label: { en: 'Properties', es: 'Propiedades' }, icon: Building, access: ['read:properties:any', 'read:properties:own'], page: PropertiesPage },
+  { path: 'lease', label: { en: 'My lease', es: 'Mi contrato' }, icon: KeyRound, access: 'read:tenancy:own', page: ResidentLeasePage },
+  { path: 'site', label: { en: 'Site settings', es: 'Ajustes del sitio' }, icon: Globe, access: 'write:site:any', page: AdminSiteSettingsPage },
+  { path: 'pages', label: { en: 'Site pages', es: 'Páginas del sitio' }, icon: FileText, access: 'write:site:any', page: AdminPagesPage },
+  { path: 'plans', label: { en: 'Plans', es: 'Planes' }, icon: BadgeDollarSign, access: 'write:site:any', page: AdminPlansPage },
+  { path: 'listing-photos', label: { en: 'Listings', es: 'Anuncios' }, icon: Images, access: ['write:listings:any', 'write:listings:own'], page: ListingPhotosPage },
+  { path: 'cities', label: { en: 'Cities', es: 'Ciudades' }, icon: MapPinned, access: 'write:site:any', page: AdminCitiesPage },
+  { path: 'communities', label: { en: 'Communities', es: 'Comunidades' }, icon: Building2, access: 'write:site:any', page: AdminCommunitiesPage },
+  { path: 'leases', label: { en: 'Leases', es: 'Contratos de alquiler' }, icon: FileSignature, access: ['read:properties:any', 'read:properties:own'], page: LeasesPage },
+  { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', page: AdminTeamPage },
+  { path: 'statements', label: { en: 'Owner statements', es: 'Estados del propietario' }, icon: ReceiptText, access: ['read:statements:any', 'read:statements:own'], page: StatementsPage },
+  { path: 'work-orders', label: { en: 'Work orders', es: 'Órdenes de trabajo' }, icon: Wrench, access: ['read:work-orders:any', 'read:work-orders:own', 'read:work-orders:assigned'], page: WorkOrdersPage },
+  { path: 'applications', label: { en: 'Applications', es: 'Solicitudes' }, icon: ClipboardList, access: 'read:applications:any', page: ApplicationsPage },
 ];
 
 export function mayOpenSection(role: Role | null, section: PortalSection): boolean {
