@@ -41,14 +41,6 @@ export const PORTAL_LOADER_MESSAGES: Record<PortalRole, string> = {
 };
 export const PORTAL_LOADER_FALLBACK = 'Loading your portal';
 
-export const PUBLIC_LOADER_MESSAGES = {
-  home: 'We’re preparing the best for you',
-  'marine-lifestyle': 'Exploring the marine lifestyle',
-  storm: 'Getting ready to keep you safe',
-  sba: 'Gathering the best information for you',
-} as const;
-export const PUBLIC_LOADER_FALLBACK = 'Loading';
-
 export const ACCESS_DENIED = {
   title: 'Access Denied',
   text: "You don't have permission to access this page. Please contact your administrator or sign in with proper credentials.",

@@ -18,6 +18,7 @@ import { Toasts } from './app/toasts';
 import { installLinkPreloading } from './lib/preload-on-intent';
 import { preloadPath } from './lib/lazy-page';
 import { markTakenOver } from './lib/taken-over';
+import { followPageMoves } from './lib/page-moves';
 import { routes } from './routes';
 import { restoreQueries, type ServerQueries } from './ssr/query-transfer';
 
@@ -39,8 +40,12 @@ function appWith(router: ReturnType<typeof createBrowserRouter>) {
   );
 }
 
-const newRouter = () =>
-  createBrowserRouter(routes, { basename: routerBasename(initialLanguage()) });
+function newRouter() {
+  const router = createBrowserRouter(routes, { basename: routerBasename(initialLanguage()) });
+  // A page moved to that takes a moment gets the branded loader (app/slow-page-loader.tsx).
+  followPageMoves(router);
+  return router;
+}
 
 /** Ends the current task, so that a tap or a scroll waiting behind it is answered first. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -5,6 +5,7 @@ import { BrandedLoader } from '../components/ui/branded-loader';
 import { NotificationsProvider } from '../features/notifications/components/notifications-provider';
 import { useSession } from '../lib/session/session-context';
 import { MarkTakenOverWhenHydrated, useTakenOver } from '../lib/taken-over';
+import { SlowPageLoader } from './slow-page-loader';
 import { ViewAsCacheReset } from './view-as-cache-reset';
 
 const ImpersonationBanner = lazy(() =>
@@ -53,6 +54,7 @@ export function RootLayout() {
     <NotificationsProvider>
       <ScrollToTop />
       <ViewAsCacheReset />
+      <SlowPageLoader />
       <ControlsOnceTakenOver>
         {/* Inside the boundary: the banner's translations load like a page's. */}
         <Suspense fallback={<BrandedLoader />}>

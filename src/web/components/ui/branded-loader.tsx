@@ -1,12 +1,27 @@
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
-import { loaderMessage } from './loader-message';
+import { isPortalPath, portalLoaderMessage, publicLoaderKey } from './loader-message';
 
-/** The full-screen loader: route chunks loading, and the portal guard while it verifies. */
-export function BrandedLoader() {
-  const { pathname } = useLocation();
+function PortalLoaderMessage() {
   const { role } = useSession();
-  const message = loaderMessage(pathname, role);
+  return portalLoaderMessage(role);
+}
+
+// Without Suspense: the loader is itself what a waiting page shows. A public page has the
+// `layout` texts in hand (its header reads them); until they are, the loader shows the brand.
+function PublicLoaderMessage({ appPath }: { appPath: string }) {
+  const { t, ready } = useTranslation('layout', { useSuspense: false });
+  return ready ? t(`pageLoading.${publicLoaderKey(appPath)}`) : null;
+}
+
+/**
+ * The full-screen loader: route chunks loading, the portal guard while it verifies, and a page
+ * moved to that takes a moment (`appPath`, the page on its way; otherwise the current one).
+ */
+export function BrandedLoader({ appPath }: { appPath?: string }) {
+  const { pathname } = useLocation();
+  const path = appPath ?? pathname;
   return (
     <div
       role="status"
@@ -32,7 +47,7 @@ export function BrandedLoader() {
       </svg>
       <p className="font-display text-4xl font-semibold tracking-tight">Blu</p>
       <p className="text-lg text-white/90" data-testid="loader-message">
-        {message}
+        {isPortalPath(path) ? <PortalLoaderMessage /> : <PublicLoaderMessage appPath={path} />}
       </p>
     </div>
   );

@@ -1,7 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPortalPath, loaderMessage } from './loader-message';
+import { isPortalPath, portalLoaderMessage, publicLoaderKey } from './loader-message';
 
-describe('loaderMessage on portal, admin and blog-admin paths (by role)', () => {
+const layoutTexts = (language: string) =>
+  JSON.parse(
+    fs.readFileSync(
+      path.join(import.meta.dirname, '../../i18n/locales', language, 'layout.json'),
+      'utf8',
+    ),
+  ) as { pageLoading: Record<string, string> };
+
+describe('the loader on portal, admin and blog-admin paths (by role)', () => {
   it.each([
     ['admin', 'Organizing all the information for you'],
     ['landlord', 'Getting your properties ready'],
@@ -9,20 +19,15 @@ describe('loaderMessage on portal, admin and blog-admin paths (by role)', () => 
     ['sb', 'Reviewing your business opportunities'],
     ['mt', 'Getting everything ready for you'],
   ] as const)('%s → %s', (role, message) => {
-    expect(loaderMessage('/portal', role)).toBe(message);
-    expect(loaderMessage('/portal/leases/3', role)).toBe(message);
-    expect(loaderMessage('/admin_panel/leases', role)).toBe(message);
-    expect(loaderMessage('/blog-admin/posts/new', role)).toBe(message);
+    expect(portalLoaderMessage(role)).toBe(message);
   });
 
   it.each([['user' as const], [null]])('otherwise (%s) → Loading your portal', (role) => {
-    expect(loaderMessage('/portal', role)).toBe('Loading your portal');
-    expect(loaderMessage('/admin_panel', role)).toBe('Loading your portal');
-    expect(loaderMessage('/blog-admin/posts', role)).toBe('Loading your portal');
+    expect(portalLoaderMessage(role)).toBe('Loading your portal');
   });
 });
 
-describe('loaderMessage on public paths (by path, whatever the role)', () => {
+describe('the loader on public paths (by page, as the site map says)', () => {
   it.each([
     ['/', 'We’re preparing the best for you'],
     ['/marine-lifestyle/miami', 'Exploring the marine lifestyle'],
@@ -31,9 +36,14 @@ describe('loaderMessage on public paths (by path, whatever the role)', () => {
     ['/blog', 'Loading'],
     ['/community/12', 'Loading'],
     ['/portalx', 'Loading'],
-  ])('%s → %s', (path, message) => {
-    expect(loaderMessage(path, null)).toBe(message);
-    expect(loaderMessage(path, 'admin')).toBe(message);
+  ])('%s → %s', (appPath, message) => {
+    expect(layoutTexts('en').pageLoading[publicLoaderKey(appPath)]).toBe(message);
+  });
+
+  it('says each message in Spanish too', () => {
+    expect(Object.keys(layoutTexts('es').pageLoading).sort()).toEqual(
+      Object.keys(layoutTexts('en').pageLoading).sort(),
+    );
   });
 });
 

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Moving to a page in the browser: while the page's code is on its way (held back here), the
+// branded loader shows the destination's message; then the page. A chunk that never comes ends
+// on the error screen, not on a loader that never goes away.
+const STORM_CHUNK = /\/assets\/storm-page-[\w-]+\.js$/;
+
+async function openTakenOver(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+}
+
+const stormLink = (page: Page) =>
+  page
+    .getByRole('contentinfo')
+    .getByRole('link')
+    .filter({ hasText: /storm|huracan/i })
+    .first();
+
+for (const [language, prefix, message] of [
+  ['English', '', 'Getting ready to keep you safe'],
+  ['Spanish', '/es', 'Preparándonos para mantenerte a salvo'],
+] as const) {
+  test(`a slow page shows its own loader message in ${language}, then the page`, async ({
+    page,
+  }) => {
+    await openTakenOver(page, `${prefix}/managed`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(STORM_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await stormLink(page).click();
+    const loader = page.getByTestId('loader-message');
+    await expect(loader).toHaveText(message);
+    release();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/storm$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(loader).toHaveCount(0);
+  });
+}
+
+test('a page whose code cannot be loaded ends on the error screen, not on the loader', async ({
+  page,
+}) => {
+  await openTakenOver(page, '/managed');
+  await page.route(STORM_CHUNK, (route) => route.abort());
+  await stormLink(page).click();
+  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  await expect(page.getByTestId('loader-message')).toHaveCount(0);
+});
