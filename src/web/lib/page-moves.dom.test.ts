@@ -33,13 +33,21 @@ describe('followPageMoves', () => {
     const router = routerAt('/');
     stop = followPageMoves(router, 300);
     const { result } = renderHook(() => useSlowMove());
-    act(() => router.go('k1', '/es/storm'));
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      router.go('k1', '/es/storm');
+    });
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(result.current).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toEqual({ key: 'k1', appPath: '/storm' });
     // The next move ends it, and starts its own wait.
-    act(() => router.go('k2', '/managed'));
+    act(() => {
+      router.go('k2', '/managed');
+    });
     expect(result.current).toBeNull();
   });
 
@@ -48,8 +56,12 @@ describe('followPageMoves', () => {
     const router = routerAt('/slp');
     stop = followPageMoves(router, 300);
     const { result } = renderHook(() => useSlowMove());
-    act(() => router.go('k1', '/slp'));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      router.go('k1', '/slp');
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current).toBeNull();
   });
 });
