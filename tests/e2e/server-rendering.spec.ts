@@ -299,6 +299,39 @@ test.describe('taken over without moving', () => {
     expect(problems).toEqual([]);
   });
 
+  test('until a drawn page is hydrated, none of its controls acts; its links work', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    // The footer comes last in the page: once it shows, every control has arrived.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeDisabled();
+    // Header, page and footer alike: a control outside the held regions would be enabled here.
+    expect(await page.locator('button, input, select, textarea').count()).toBeGreaterThan(3);
+    await expect(
+      page.locator('button:enabled, input:enabled, select:enabled, textarea:enabled'),
+    ).toHaveCount(0);
+
+    // A link needs no script: one followed before hydration opens its page, held the same way.
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    const send = page.getByRole('button', { name: 'Send reset link' });
+    await expect(send).toBeDisabled();
+
+    release();
+    await expect(send).toBeEnabled();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /Español|English/ }),
+    ).toBeEnabled();
+  });
+
   test('a drawn page carries its texts: it is taken over without fetching a translation file', async ({
     page,
   }) => {

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { can } from '../../shared/permissions';
 import { BrandedLoader } from '../components/ui/branded-loader';
 import { NotificationsProvider } from '../features/notifications/components/notifications-provider';
 import { useSession } from '../lib/session/session-context';
-import { MarkTakenOverWhenHydrated, useTakenOver } from '../lib/taken-over';
+import { MarkTakenOverWhenHydrated } from '../lib/taken-over';
 import { SlowPageLoader } from './slow-page-loader';
 import { ViewAsCacheReset } from './view-as-cache-reset';
 
@@ -34,35 +34,18 @@ function ScrollToTop() {
   return null;
 }
 
-/**
- * A page the server drew is readable at once, but its buttons and fields only work once the
- * browser has taken it over. Until then they are disabled (a fieldset disables every control in
- * it; links keep working): a click or a typed word is never lost, and a form is never sent the
- * browser's own way (a sign-in form would put the password in the address).
- */
-function ControlsOnceTakenOver({ children }: { children: ReactNode }) {
-  const takenOver = useTakenOver();
-  return (
-    <fieldset disabled={!takenOver} role="presentation" className="contents">
-      {children}
-    </fieldset>
-  );
-}
-
 export function RootLayout() {
   return (
     <NotificationsProvider>
       <ScrollToTop />
       <ViewAsCacheReset />
       <SlowPageLoader />
-      <ControlsOnceTakenOver>
-        {/* Inside the boundary: the banner's translations load like a page's. */}
-        <Suspense fallback={<BrandedLoader />}>
-          <ImpersonationBannerSlot />
-          <Outlet />
-          <MarkTakenOverWhenHydrated />
-        </Suspense>
-      </ControlsOnceTakenOver>
+      {/* Inside the boundary: the banner's translations load like a page's. */}
+      <Suspense fallback={<BrandedLoader />}>
+        <ImpersonationBannerSlot />
+        <Outlet />
+        <MarkTakenOverWhenHydrated />
+      </Suspense>
     </NotificationsProvider>
   );
 }

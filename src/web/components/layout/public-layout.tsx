@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useOrganizationJsonLd } from '../../lib/page-meta';
+import { ControlsOnceHydrated } from './controls-once-hydrated';
 import { PublicHeader } from './public-header';
 import { StormAlertStrip } from './storm-alert-strip';
 
@@ -24,14 +25,18 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       >
         {t('skipLink')}
       </a>
-      <StormAlertStrip />
-      <PublicHeader />
+      <ControlsOnceHydrated>
+        <StormAlertStrip />
+        <PublicHeader />
+      </ControlsOnceHydrated>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <ControlsOnceHydrated>{children}</ControlsOnceHydrated>
       </main>
-      <Suspense fallback={null}>
-        <PublicFooter />
-      </Suspense>
+      <ControlsOnceHydrated>
+        <Suspense fallback={null}>
+          <PublicFooter />
+        </Suspense>
+      </ControlsOnceHydrated>
     </div>
   );
 }

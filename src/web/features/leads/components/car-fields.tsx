@@ -15,7 +15,7 @@ export function CurrentAddressFields() {
       <FormTextField
         name="currentAddress.street"
         label={t('leads:fields.street')}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         className="md:col-span-6"
       />
       <FormTextField

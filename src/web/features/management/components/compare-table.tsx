@@ -44,6 +44,8 @@ export function CompareTable() {
   const row = (key: string, label: string, cells: ReactNode[], emphasis = false) => (
     <Fragment key={key}>
       <tr className="md:hidden">
+        {/* The label column, hidden here as in every row: a row spans all of the table's columns. */}
+        <td className="hidden" />
         <th
           colSpan={list.length}
           scope="colgroup"

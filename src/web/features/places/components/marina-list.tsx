@@ -18,16 +18,21 @@ export function MarinaList({ marinas }: { marinas: Marina[] }) {
           </span>
           <h3 className="font-display text-xl font-semibold text-navy">{marina.name}</h3>
           <p className="text-navy/80">{localized(marina.description, i18n.resolvedLanguage)}</p>
+          {/* A list's row holds only its term and value, so each icon sits inside the value. */}
           <dl className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-2 text-sm text-navy/80">
-            <div className="flex items-center gap-1.5">
-              <Sailboat className="size-4 text-ocean" aria-hidden="true" />
+            <div>
               <dt className="sr-only">{t('city.slipsLabel')}</dt>
-              <dd>{t('city.slips', { count: marina.slips })}</dd>
+              <dd className="flex items-center gap-1.5">
+                <Sailboat className="size-4 text-ocean" aria-hidden="true" />
+                {t('city.slips', { count: marina.slips })}
+              </dd>
             </div>
-            <div className="flex items-center gap-1.5">
-              <Ruler className="size-4 text-ocean" aria-hidden="true" />
+            <div>
               <dt className="sr-only">{t('city.maxLengthLabel')}</dt>
-              <dd>{t('city.maxLength', { feet: marina.maxLengthFt })}</dd>
+              <dd className="flex items-center gap-1.5">
+                <Ruler className="size-4 text-ocean" aria-hidden="true" />
+                {t('city.maxLength', { feet: marina.maxLengthFt })}
+              </dd>
             </div>
           </dl>
         </li>
