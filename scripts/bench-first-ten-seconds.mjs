@@ -1,5 +1,5 @@
 // JavaScript a public page downloads in its first 10 seconds when nobody touches it (budget
-// 200 KB, issue 10): each page is opened in Debian's Chromium on the built server and the body
+// 200 KB): each page is opened in Debian's Chromium on the built server and the body
 // of every script response is summed as it came over the wire (compressed; headers excluded).
 // `node scripts/bench-first-ten-seconds.mjs`, part of `npm run bench`.
 import { chromium } from 'playwright-core';

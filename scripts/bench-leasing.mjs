@@ -1,4 +1,4 @@
-// Leases, rent and payments at scale (issue 7): the rent run over 10,000 active leases, page one of
+// Leases, rent and payments at the scale of a large portfolio: the rent run over 10,000 active leases, page one of
 // the admin leases list with a filter over them, and a resident's ten-year ledger, the last two in
 // requests per second against /healthz on the same server. PGlite on disk, the built server.
 // Run through tsx (`node --import tsx scripts/bench-leasing.mjs`): the data is written with the

@@ -1,4 +1,4 @@
-// Live sockets opened per second (issue 10: at least 0.3 of a bare `ws` server's). Against the
+// Live sockets opened per second (the budget: at least 0.3 of a bare `ws` server's). Against the
 // built server each opening is what the portal does: the upgrade to /ws/notifications offering the
 // access token as a subprotocol (docs/decisions/0063), admitted before the server answers 101, so
 // `open` here means admitted. The bare server, in its own process like the app, accepts the

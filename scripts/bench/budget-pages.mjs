@@ -1,4 +1,4 @@
-// The public pages issue 10's budgets name (Lighthouse on all; the first-ten-seconds bench adds the
+// The public pages the performance budgets name (Lighthouse on all; the first-ten-seconds bench adds the
 // blog and the Spanish home): the same list for every bench that measures them.
 
 /** `/`, `/storm`, `/slp`, the first listing the server offers, a city and a form page. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminHeaders } from './support/admin-state';
 
-// The public blog (issue 11): the list with its filters in the address, a post with its author,
+// The public blog, readable and indexable in both languages: the list with its filters in the address, a post with its author,
 // related posts, sharing and translation, the moves of old addresses, the home page's latest
 // posts, the feed, and all of it drawn on the server.
 

@@ -4,7 +4,7 @@ import type { DataLocation, ServerProcess } from './server-process';
 import { post, type RoundControl, type WriteLog } from './write-stream';
 
 /**
- * Blog writes streamed into the crash test (issue 11): the demo's blog editor (the broker, not an
+ * Blog writes streamed into the crash test, like every other write that must survive a crash: the demo's blog editor (the broker, not an
  * admin) writes a draft and publishes it. A kill may cut off either; whatever was acknowledged
  * must be there whole: a draft with its first revision and audit entry, a published post with
  * its date and its `published` revision, and nothing published half-way.

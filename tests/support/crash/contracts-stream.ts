@@ -8,7 +8,7 @@ import type { DataLocation, ServerProcess } from './server-process';
 import { post, type RoundControl, type WriteLog } from './write-stream';
 
 /**
- * Contract writes streamed into the crash test (issue 9): the office sends a one-signer contract
+ * Contract writes streamed into the crash test, since a signed contract must never be half-stored: the office sends a one-signer contract
  * and the guest signs it by the e-mailed link. A kill may cut off either; whatever was
  * acknowledged must be there whole: a sent contract with its hash and link, a completed one with
  * its final hash, its PDF on disk and its e-mails.

@@ -4,7 +4,8 @@ import type { DataLocation, ServerProcess } from './server-process';
 import { post, type RoundControl, type WriteLog } from './write-stream';
 
 /**
- * Maintenance writes streamed into the crash test (issue 8): the demo resident files requests, and
+ * Maintenance writes streamed into the crash test, since a technician's updates must arrive
+ * exactly once: the demo resident files requests, and
  * the office comments on each with a client key (as a technician's phone replaying its queue
  * would). After each restart every comment is sent again with its key: stored once, never twice.
  */

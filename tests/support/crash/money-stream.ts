@@ -3,7 +3,8 @@ import type { ServerProcess } from './server-process';
 import { post, type RoundControl, type WriteLog } from './write-stream';
 
 /**
- * The money writes streamed into the crash test beside leads and users (issue 7): office payments
+ * The money writes streamed into the crash test beside leads and users, since an acknowledged
+ * payment must be stored once and whole: office payments
  * with idempotency keys and manual charges by the admin, and online sandbox card payments by the
  * demo resident (`POST /api/payments` with a token and an `Idempotency-Key`), a quarter of them
  * with the sandbox's declined card.

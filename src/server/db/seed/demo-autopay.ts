@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { leaseResidents, leases, paymentMethods } from '../tables';
 
 /**
- * Saved methods for the demo (decision 0045). resident@example.com keeps autopay off (issue 7);
+ * Saved methods for the demo (decision 0045). resident@example.com keeps autopay off (a resident turns it on themselves);
  * Helen Park, who always pays on time, has had it on with her Visa for three months, so the admin
  * and the scheduler have an enrolment to show. Tokens are the sandbox's, made as its tokenization
  * makes them, so the scheduler can charge them.

@@ -143,7 +143,8 @@ function postMeta(ctx: AppContext, settings: SiteSettings, post: PostDetail): Pa
 }
 
 /**
- * Server-written <head> and moves for the blog (issue 11): `/blog` and `/es/blog` with the feed's
+ * Server-written <head> and moves for the blog, so each post is found once, at its own address and
+ * in its language: `/blog` and `/es/blog` with the feed's
  * address; a post with its title, description, Open Graph tags with the cover, Article JSON-LD
  * and hreflang alternates to its translation's own address. A post asked by its id, a former slug
  * or at the other language's prefix answers 301 to its address; one not published, 404.
