@@ -12,5 +12,9 @@ test('the decisions index lists every decision record once, and no other file', 
     .sort();
   const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
   const linked = [...index.matchAll(/^- \[\d{4}\]\((\d{4}-[^)]+\.md)\)/gm)].map(([, file]) => file);
-  expect(linked).toEqual(records);
+  expect(
+    records.filter((file) => !linked.includes(file)),
+    'records missing from docs/decisions/README.md: add a line "- [NNNN](file) title" for each',
+  ).toEqual([]);
+  expect(linked, 'the index in number order, each record once, none that is gone').toEqual(records);
 });
