@@ -27,11 +27,6 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** Query retry policy: a 404 is an answer (the page shows not-found), not a failure worth retrying. */
-export function retryUnlessMissing(failures: number, error: Error): boolean {
-  return !isNotFound(error) && failures < 3;
-}
-
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 let transport: Transport = (path, init) => fetch(path, init);

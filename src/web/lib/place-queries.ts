@@ -6,7 +6,7 @@ import type {
   CommunitySummary,
   UnitDetail,
 } from '../../shared/schemas/places';
-import { requestJson, retryUnlessMissing } from './api-error';
+import { requestJson } from './api-error';
 
 // Cities, communities and units as the public reads them: the places pages, the listings search
 // (its city filter) and the admin city editor (which refreshes them) all share these keys.
@@ -29,7 +29,6 @@ export const cityQuery = (slug: string) =>
   queryOptions({
     queryKey: placeKeys.city(slug),
     queryFn: () => requestJson<CityDetail>(`/api/cities/${encodeURIComponent(slug)}`),
-    retry: retryUnlessMissing,
   });
 
 export const communitiesQuery = (city: string | undefined) =>
@@ -45,12 +44,10 @@ export const communityQuery = (id: string) =>
   queryOptions({
     queryKey: placeKeys.community(id),
     queryFn: () => requestJson<CommunityDetail>(`/api/communities/${encodeURIComponent(id)}`),
-    retry: retryUnlessMissing,
   });
 
 export const unitQuery = (id: string) =>
   queryOptions({
     queryKey: placeKeys.unit(id),
     queryFn: () => requestJson<UnitDetail>(`/api/units/${encodeURIComponent(id)}`),
-    retry: retryUnlessMissing,
   });

@@ -6,7 +6,6 @@ import type {
 } from '../../../../shared/schemas/applications';
 import type { ListingPage } from '../../../../shared/schemas/listings';
 import { MAX_LISTING_PAGE_SIZE } from '../../../../shared/schemas/listings';
-import { ApiError } from '../../../lib/api-error';
 import type { Session } from '../../../lib/session/session-context';
 
 type Api = Session['api'];
@@ -31,14 +30,10 @@ export function applicationListQuery(api: Api, status: ApplicationStatus | 'all'
   });
 }
 
-const retryUnlessRefused = (failures: number, error: Error) =>
-  !(error instanceof ApiError && (error.status === 403 || error.status === 404)) && failures < 3;
-
 export function applicationDetailQuery(api: Api, id: string) {
   return queryOptions({
     queryKey: applicationKeys.detail(id),
     queryFn: () => api<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}`),
-    retry: retryUnlessRefused,
   });
 }
 

@@ -21,10 +21,7 @@ export default function PostEditorPage() {
 function ExistingPost({ id }: { id: string }) {
   const { t } = useTranslation('blog-admin');
   const { api } = useSession();
-  const query = useQuery({
-    ...adminPostQuery(api, id),
-    retry: (n, err) => !isNotFound(err) && n < 3,
-  });
+  const query = useQuery(adminPostQuery(api, id));
   if (query.isPending) return <ListSkeleton rows={6} label={t('editor.loading')} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFound />;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PostDetail, PostList } from '../../../../shared/schemas/blog';
-import { requestJson, retryUnlessMissing } from '../../../lib/api-error';
+import { requestJson } from '../../../lib/api-error';
 import { apiQueryString, type BlogSearch } from '../lib/search-params';
 
 // The server validates these answers against the shared schemas (response allow-lists), so the
@@ -35,5 +35,4 @@ export const postQuery = (slug: string) =>
     queryKey: blogKeys.post(slug),
     queryFn: () =>
       requestJson<PostDetail | PostRedirect>(`/api/blog/posts/${encodeURIComponent(slug)}`),
-    retry: retryUnlessMissing,
   });

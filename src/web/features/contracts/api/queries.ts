@@ -35,9 +35,6 @@ export const contractKeys = {
   workspace: (brokerId: string) => ['broker', 'workspace', brokerId] as const,
 };
 
-const retryUnlessRefused = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3;
-
 function search(filters: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
@@ -58,7 +55,6 @@ export function contractQuery(api: Api, id: string) {
   return queryOptions({
     queryKey: contractKeys.detail(id),
     queryFn: () => api<ContractDetail>(`/api/contracts/${encodeURIComponent(id)}`),
-    retry: retryUnlessRefused,
   });
 }
 
@@ -205,7 +201,6 @@ export function signingQuery(token: string) {
   return queryOptions({
     queryKey: contractKeys.signing(token),
     queryFn: () => linkRequest<SigningView>(`/api/sign/${encodeURIComponent(token)}`),
-    retry: retryUnlessRefused,
   });
 }
 

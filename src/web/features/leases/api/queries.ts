@@ -3,7 +3,6 @@ import type { LeaseDetail } from '../../../../shared/schemas/leases';
 import type { Ledger } from '../../../../shared/schemas/ledger';
 import type { PortfolioProperty } from '../../../../shared/schemas/properties';
 import type { LeaseRow } from '../../../../shared/schemas/leases';
-import { ApiError } from '../../../lib/api-error';
 import type { Session } from '../../../lib/session/session-context';
 import { leaseListApiParams, type LeaseListFilters } from '../lib/lease-list-params';
 
@@ -34,15 +33,10 @@ export function leaseListQuery(api: Api, filters: LeaseListFilters) {
   });
 }
 
-// 403/404 are answers (the page shows Access Denied), not failures worth retrying.
-const retryUnlessRefused = (failures: number, error: Error) =>
-  !(error instanceof ApiError && (error.status === 403 || error.status === 404)) && failures < 3;
-
 export function leaseDetailQuery(api: Api, id: string) {
   return queryOptions({
     queryKey: leaseKeys.detail(id),
     queryFn: () => api<LeaseWithLedger>(`/api/leases/${encodeURIComponent(id)}`),
-    retry: retryUnlessRefused,
   });
 }
 

@@ -4,7 +4,7 @@ import type {
   ListingPage,
   ManagedListing,
 } from '../../../../shared/schemas/listings';
-import { requestJson, retryUnlessMissing } from '../../../lib/api-error';
+import { requestJson } from '../../../lib/api-error';
 import { listingKeysRoot } from '../../../lib/city-listings-query';
 import { apiQueryString, type ListingSearch } from '../lib/search-params';
 
@@ -27,7 +27,6 @@ export const listingQuery = (id: string) =>
   queryOptions({
     queryKey: listingKeys.detail(id),
     queryFn: () => requestJson<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`),
-    retry: retryUnlessMissing,
   });
 
 /** The signed-in owner's listings (all of them for an admin); needs the session's api(). */

@@ -19,14 +19,10 @@ export const maintenanceKeys = {
   approval: (token: string) => ['maintenance', 'approval', token] as const,
 };
 
-const retryUnlessRefused = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3;
-
 export function maintenancePageQuery(api: Api, uid: string) {
   return queryOptions({
     queryKey: maintenanceKeys.page(uid),
     queryFn: () => api<MaintenancePage>(`/api/maintenance/${encodeURIComponent(uid)}`),
-    retry: retryUnlessRefused,
   });
 }
 
@@ -67,7 +63,6 @@ export function approvalLinkQuery(token: string) {
   return queryOptions({
     queryKey: maintenanceKeys.approval(token),
     queryFn: () => linkRequest<ApprovalLink>(token),
-    retry: retryUnlessRefused,
   });
 }
 

@@ -6,7 +6,7 @@ import { can } from '../../../../shared/permissions';
 import { NotFound } from '../../../components/errors/not-found-page';
 import { FormError } from '../../../components/ui/form-actions';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { isNotFound, retryUnlessMissing } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { receiptQuery } from '../api/pay-api';
 import { pdfButtonClass, PdfIcon, ReceiptView } from '../components/receipt-view';
@@ -57,7 +57,7 @@ export default function PaymentReceiptPage() {
   const { t } = useTranslation('pay');
   const { id = '' } = useParams();
   const { api, role } = useSession();
-  const query = useQuery({ ...receiptQuery(api, id), retry: retryUnlessMissing });
+  const query = useQuery(receiptQuery(api, id));
   if (query.isPending) return <ListSkeleton rows={6} label={t('loading')} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFound />;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { isNotFound, retryUnlessMissing } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { visitorReceiptQuery } from '../api/pay-api';
 import { pdfButtonClass, PdfIcon, ReceiptView } from '../components/receipt-view';
@@ -13,7 +13,7 @@ export default function VisitorReceiptPage() {
   const { t, i18n } = useTranslation('pay');
   usePageMeta({ title: t('receipt.title'), description: t('receipt.metaDescription') });
   const { token = '' } = useParams();
-  const query = useQuery({ ...visitorReceiptQuery(token), retry: retryUnlessMissing });
+  const query = useQuery(visitorReceiptQuery(token));
   const lang = i18n.language.startsWith('es') ? 'es' : 'en';
   let body;
   if (query.isPending) body = <ListSkeleton rows={6} label={t('loading')} />;

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Statement, StatementList } from '../../../../shared/schemas/statements';
-import { ApiError } from '../../../lib/api-error';
 import type { Session } from '../../../lib/session/session-context';
 
 type Api = Session['api'];
@@ -12,10 +11,6 @@ export const statementKeys = {
   detail: (id: string) => [...statementKeys.all, 'detail', id] as const,
   monthToDate: (ownerId: string) => [...statementKeys.all, 'month-to-date', ownerId] as const,
 };
-
-// 403/404 are answers (the page shows Access Denied), not failures worth retrying.
-const retryUnlessRefused = (failures: number, error: Error) =>
-  !(error instanceof ApiError && [400, 403, 404].includes(error.status)) && failures < 3;
 
 export function statementListQuery(api: Api, ownerId: string, page: number) {
   const params = new URLSearchParams({ page: String(page) });
@@ -31,7 +26,6 @@ export function statementQuery(api: Api, id: string) {
   return queryOptions({
     queryKey: statementKeys.detail(id),
     queryFn: () => api<Statement>(`/api/statements/${encodeURIComponent(id)}`),
-    retry: retryUnlessRefused,
   });
 }
 
@@ -41,6 +35,5 @@ export function monthToDateQuery(api: Api, ownerId: string) {
   return queryOptions({
     queryKey: statementKeys.monthToDate(ownerId),
     queryFn: () => api<Statement>(`/api/statements/month-to-date${params}`),
-    retry: retryUnlessRefused,
   });
 }

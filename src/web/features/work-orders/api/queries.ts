@@ -4,7 +4,6 @@ import type {
   WorkOrderListQuery,
   WorkOrderSummary,
 } from '../../../../shared/schemas/maintenance';
-import { ApiError } from '../../../lib/api-error';
 import type { Session } from '../../../lib/session/session-context';
 
 type Api = Session['api'];
@@ -40,14 +39,10 @@ export function workOrderListQuery(api: Api, filters: WorkOrderFilters) {
   });
 }
 
-const retryUnlessRefused = (failures: number, error: Error) =>
-  !(error instanceof ApiError && (error.status === 403 || error.status === 404)) && failures < 3;
-
 export function workOrderDetailQuery(api: Api, id: string) {
   return queryOptions({
     queryKey: workOrderKeys.detail(id),
     queryFn: () => api<WorkOrderDetail>(`/api/work-orders/${encodeURIComponent(id)}`),
-    retry: retryUnlessRefused,
   });
 }
 
