@@ -4,19 +4,24 @@ import { ApiError } from './api-error';
 /**
  * Puts a server's 400/409 `fields` onto the form's own fields (focusing the first), by code when
  * the server gave one so the field shows it in the reader's language, and returns the message
- * that belongs to no field, or null when every reason found its field.
+ * that belongs to no field, or null when every reason found its field. `fields` names the form's
+ * fields, or maps the API's names to them where the two differ (the form holds dollars in
+ * `amount`, the API refuses `amountCents`).
  */
 export function applyServerErrors<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
-  fieldNames: readonly Path<T>[],
+  fields: readonly Path<T>[] | Readonly<Record<string, Path<T>>>,
 ): string | null {
   if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  const pairs: [string, Path<T>][] = Array.isArray(fields)
+    ? fields.map((name) => [name, name])
+    : Object.entries(fields as Readonly<Record<string, Path<T>>>);
   let placed = 0;
-  for (const name of fieldNames) {
-    const reason = serverFieldMessage(err, name);
+  for (const [apiField, formField] of pairs) {
+    const reason = serverFieldMessage(err, apiField);
     if (!reason) continue;
-    setError(name, { type: 'server', message: reason }, { shouldFocus: placed === 0 });
+    setError(formField, { type: 'server', message: reason }, { shouldFocus: placed === 0 });
     placed++;
   }
   return placed > 0 ? null : err.message;

@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { useApproveApplication } from '../api/mutations';
 import { rentalHomesQuery } from '../api/queries';
-import { placeServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import {
   formatPlainAmount,
   MONEY_INVALID,
@@ -111,7 +111,7 @@ export function ApproveForm({
       void navigate(`/portal/leases/${result.leaseId}`);
     } catch (err) {
       setFormError(
-        placeServerErrors(err, setError, {
+        applyServerErrors(err, setError, {
           unitId: 'unitId',
           startDate: 'startDate',
           endDate: 'endDate',

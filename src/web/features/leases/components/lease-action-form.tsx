@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormActions } from '../../../components/ui/form-actions';
 import { MONEY_INVALID, parseMoney } from '../../../../shared/money';
-import { placeServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 /** Returned by a submit that stopped at a field of its own (an amount it could not read). */
 export const STAY_OPEN = 'stay-open' as const;
@@ -46,7 +46,7 @@ export function LeaseActionForm<T extends FieldValues>({
       if ((await onSubmit(values)) === STAY_OPEN) return;
     } catch (err) {
       const fields = typeof fieldFor === 'function' ? fieldFor(values) : fieldFor;
-      setFormError(placeServerErrors(err, setError, fields));
+      setFormError(applyServerErrors(err, setError, fields));
       return;
     }
     onDone();

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { uploadLeaseDocument } from '../../../lib/lease-documents';
 import { useSession } from '../../../lib/session/session-context';
 import { leaseKeys } from '../api/queries';
-import { placeServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { FormDialog } from './form-dialog';
 
 interface Values {
@@ -86,7 +86,7 @@ function UploadForm({ leaseId, onDone }: { leaseId: string; onDone: () => void }
       onDone();
     } catch (err) {
       setProgress(null);
-      setFormError(placeServerErrors(err, setError, { title: 'title', file: 'file' }));
+      setFormError(applyServerErrors(err, setError, { title: 'title', file: 'file' }));
     }
   };
 

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { useRecordPayment } from '../api/mutations';
 import { formatPlainAmount, MONEY_INVALID, parseMoney } from '../../../../shared/money';
-import { newIdempotencyKey } from '../lib/server-errors';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { ManualPaymentSchema } from '../../../../shared/schemas/ledger';
 import { bodyOrFieldErrors, LeaseActionForm, STAY_OPEN } from './lease-action-form';
 
