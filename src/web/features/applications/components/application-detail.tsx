@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { applicationDetailQuery } from '../api/queries';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApproveForm } from './approve-form';
-import { DecisionDialog } from './decision-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { DeclineForm } from './decline-form';
 import { IncomeRatio } from './income-ratio';
 
@@ -197,22 +197,24 @@ function DetailBody({ application: a, basePath }: { application: Detail; basePat
         </PanelCard>
       </div>
 
-      <DecisionDialog
+      <FormDialog
         open={open === 'approve'}
         onOpenChange={(next) => setOpen(next ? 'approve' : null)}
         title={t('approve.title')}
         description={t('approve.description', { name: a.applicantName })}
+        closeLabel={t('close')}
       >
         {open === 'approve' && <ApproveForm application={a} onDone={() => setOpen(null)} />}
-      </DecisionDialog>
-      <DecisionDialog
+      </FormDialog>
+      <FormDialog
         open={open === 'decline'}
         onOpenChange={(next) => setOpen(next ? 'decline' : null)}
         title={t('decline.title')}
         description={t('decline.description', { name: a.applicantName })}
+        closeLabel={t('close')}
       >
         {open === 'decline' && <DeclineForm applicationId={a.id} onDone={() => setOpen(null)} />}
-      </DecisionDialog>
+      </FormDialog>
     </div>
   );
 }

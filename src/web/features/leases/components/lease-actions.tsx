@@ -6,7 +6,7 @@ import { useActivateLease, useCancelLease } from '../api/mutations';
 import type { LeaseWithLedger } from '../api/queries';
 import { ChargeForm } from './charge-form';
 import { EndLeaseForm } from './end-lease-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { NoticeForm } from './notice-form';
 import { PaymentForm } from './payment-form';
 import { RenewForm } from './renew-form';
@@ -112,16 +112,32 @@ export function LeaseActions({ lease, leasePath }: { lease: LeaseWithLedger; lea
         error={cancel.error?.message ?? null}
         onConfirm={() => void confirm(cancel, t('actions.cancelled'))}
       />
-      <FormDialog {...dialogProps('payment')} description={t('payment.intro')}>
+      <FormDialog
+        {...dialogProps('payment')}
+        description={t('payment.intro')}
+        closeLabel={t('actions.close')}
+      >
         <PaymentForm leaseId={lease.id} balanceCents={lease.ledger.balanceCents} onDone={close} />
       </FormDialog>
-      <FormDialog {...dialogProps('charge')} description={t('charge.intro')}>
+      <FormDialog
+        {...dialogProps('charge')}
+        description={t('charge.intro')}
+        closeLabel={t('actions.close')}
+      >
         <ChargeForm leaseId={lease.id} onDone={close} />
       </FormDialog>
-      <FormDialog {...dialogProps('notice')} description={t('notice.intro')}>
+      <FormDialog
+        {...dialogProps('notice')}
+        description={t('notice.intro')}
+        closeLabel={t('actions.close')}
+      >
         <NoticeForm leaseId={lease.id} endDate={lease.endDate} onDone={close} />
       </FormDialog>
-      <FormDialog {...dialogProps('renew')} description={t('renew.intro')}>
+      <FormDialog
+        {...dialogProps('renew')}
+        description={t('renew.intro')}
+        closeLabel={t('actions.close')}
+      >
         <RenewForm
           leaseId={lease.id}
           monthlyRentCents={lease.monthlyRentCents}
@@ -129,7 +145,11 @@ export function LeaseActions({ lease, leasePath }: { lease: LeaseWithLedger; lea
           onDone={close}
         />
       </FormDialog>
-      <FormDialog {...dialogProps('end')} description={t('end.intro')}>
+      <FormDialog
+        {...dialogProps('end')}
+        description={t('end.intro')}
+        closeLabel={t('actions.close')}
+      >
         <EndLeaseForm
           leaseId={lease.id}
           depositCents={lease.securityDepositCents}

@@ -15,7 +15,7 @@ import { uploadLeaseDocument } from '../../../lib/lease-documents';
 import { useSession } from '../../../lib/session/session-context';
 import { leaseKeys } from '../api/queries';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 
 interface Values {
   title: string;
@@ -39,6 +39,7 @@ export function LeaseDocumentUpload({ leaseId }: { leaseId: string }) {
         {t('documents.upload')}
       </button>
       <FormDialog
+        closeLabel={t('actions.close')}
         open={open}
         onOpenChange={setOpen}
         title={t('documents.uploadTitle')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Payment } from '../../../../shared/schemas/ledger';
 import { EmptyState } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { ReversePaymentForm } from './reverse-payment-form';
 
 const STATUS_TONES: Record<Payment['status'], string> = {
@@ -81,6 +81,7 @@ export function PaymentsTable({
         ))}
       </ul>
       <FormDialog
+        closeLabel={t('actions.close')}
         open={reversing !== null}
         onOpenChange={(open) => !open && setReversing(null)}
         title={t('reverse.title', { reference: reversing?.reference ?? '' })}

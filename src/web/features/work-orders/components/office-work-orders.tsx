@@ -7,7 +7,8 @@ import type { WorkOrderAction } from '../../../../shared/work-order-flow';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useSession } from '../../../lib/session/session-context';
 import { workOrderListQuery, type WorkOrderFilters as Filters } from '../api/queries';
-import { ActionDialog } from './action-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { ActionForm } from './action-form';
 import { MaintenanceSettingsPanel } from './maintenance-settings-form';
 import { PreventiveSchedules } from './preventive-schedules';
 import { MOVE_INTO, WorkOrderBoard } from './work-order-board';
@@ -38,6 +39,7 @@ function propertiesQuery(api: ReturnType<typeof useSession>['api']) {
  * default), storm damage shown first as its own group while any is open.
  */
 export function OfficeWorkOrders() {
+  const { t: terms } = useTranslation('maintenance-terms');
   const { t } = useTranslation('work-orders');
   const { api } = useSession();
   const [params, setParams] = useSearchParams();
@@ -135,7 +137,22 @@ export function OfficeWorkOrders() {
           </Group>
         </>
       )}
-      <ActionDialog target={moving} onClose={() => setMoving(null)} />
+      <FormDialog
+        open={moving !== null}
+        onOpenChange={(open) => !open && setMoving(null)}
+        title={moving ? terms(`action.${moving.action}`) : ''}
+        description={moving?.title}
+        closeLabel={t('close')}
+      >
+        {moving && (
+          <ActionForm
+            workOrderId={moving.id}
+            action={moving.action}
+            onDone={() => setMoving(null)}
+            onCancel={() => setMoving(null)}
+          />
+        )}
+      </FormDialog>
     </div>
   );
 }

@@ -1,23 +1,27 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
 
-/** A lease action's form in a dialog, so the lease stays in view behind it. */
+/**
+ * A form in a dialog, so the record it acts on stays in view behind it: a title, a close button,
+ * what the form does (or the title again, for screen readers only), then the form.
+ */
 export function FormDialog({
   open,
   onOpenChange,
   title,
   description,
+  closeLabel,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
+  /** The close button's accessible name, in the feature's words. */
+  closeLabel: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('leases');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,7 +31,7 @@ export function FormDialog({
             <Dialog.Title className="text-lg font-semibold text-navy">{title}</Dialog.Title>
             <Dialog.Close
               className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label={t('actions.close')}
+              aria-label={closeLabel}
             >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
