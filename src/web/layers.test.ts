@@ -15,6 +15,7 @@ const SHARED = 'src/shared is the lowest layer';
 const NO_SERVER = 'never imports the server';
 const NO_WEB = 'The server never imports the web client';
 const LIB = 'Web lib sits below';
+const ENTITIES = 'Entities sit below';
 const COMPONENTS = 'Components sit below';
 const BELOW_APP = 'Features sit below app';
 const OTHER_FEATURE = "A feature never imports another feature's files";
@@ -27,9 +28,19 @@ const CASES: [string, string, string | null][] = [
   ['src/web/lib/a.ts', '../components/ui/panel-card', LIB],
   ['src/web/lib/a.ts', '../features/leads/api/queries', LIB],
   ['src/web/lib/a.ts', '../../shared/constants', null],
+  ['src/web/lib/a.ts', '../entities/lease/lease-keys', LIB],
+  // entities: a domain's keys, queries and pure helpers, on lib and shared
+  ['src/web/entities/lease/a.ts', '../../components/ui/panel-card', ENTITIES],
+  ['src/web/entities/lease/a.ts', '../../features/leases/api/queries', ENTITIES],
+  ['src/web/entities/lease/a.ts', '../../app/query-client', ENTITIES],
+  ['src/web/entities/lease/a.ts', '../../../server/app', NO_SERVER],
+  ['src/web/entities/lease/a.ts', '../../lib/api-error', null],
+  ['src/web/entities/lease/a.ts', '../../../shared/schemas/leases', null],
+  ['src/web/entities/lease/a.ts', '../lead/lead-keys', null],
   ['src/web/components/ui/a.tsx', '../../features/leads/api/queries', COMPONENTS],
   ['src/web/components/ui/a.tsx', '../../app/query-client', COMPONENTS],
   ['src/web/components/ui/a.tsx', '../../lib/format', null],
+  ['src/web/components/ui/a.tsx', '../../entities/lease/lease-keys', null],
   // depth 0: features/<name>/file
   ['src/web/features/storm/a.ts', '../leads/lead-routes', OTHER_FEATURE],
   ['src/web/features/storm/a.ts', './lib/checklist', null],
@@ -41,11 +52,13 @@ const CASES: [string, string, string | null][] = [
   ['src/web/features/storm/pages/a.tsx', '../../../features/leads/api/queries', OTHER_FEATURE],
   ['src/web/features/storm/pages/a.tsx', '../lib/checklist', null],
   ['src/web/features/storm/pages/a.tsx', '../../../components/ui/panel-card', null],
+  ['src/web/features/storm/pages/a.tsx', '../../../entities/lease/lease-keys', null],
   ['src/web/features/storm/pages/a.tsx', '../../../../server/app', NO_SERVER],
   // depth 2
   ['src/web/features/leads/components/inbox/a.tsx', '../../../admin/audit-format', OTHER_FEATURE],
   ['src/web/features/leads/components/inbox/a.tsx', '../../api/queries', null],
   ['src/web/features/leads/components/inbox/a.tsx', '../../../../lib/format', null],
+  ['src/web/features/leads/components/inbox/a.tsx', '../../../../entities/lead/lead-keys', null],
   // depth 3
   ['src/web/features/places/components/skylines/x/a.tsx', '../../../../site/api/x', OTHER_FEATURE],
   ['src/web/features/places/components/skylines/x/a.tsx', '../../../api/x', null],

@@ -7,7 +7,7 @@ import type { ListingDetail } from '../../../shared/schemas/listings';
 import { AmenityList } from '../../components/listing/amenity-list';
 import { ContactSection } from './contact-section';
 import { PublicDetailPage } from '../../components/public/public-detail-page';
-import { listingQuery } from '../../features/listings/api/queries';
+import { listingQuery } from '../../entities/listing/listing-query';
 import { HomeFacts } from '../../components/listing/home-facts';
 import { ListingGallery } from '../../components/listing/listing-gallery';
 import { ApplyForHomeLink } from '../../components/listing/apply-for-home-link';

@@ -10,7 +10,7 @@ import { ApplyForHomeLink } from '../../components/listing/apply-for-home-link';
 import { ListingPrice } from '../../components/listing/listing-price';
 import { formatDay, formatNumber } from '../../lib/format';
 import { isTodayOrEarlier } from '../../lib/calendar-day';
-import { unitQuery } from '../../lib/place-queries';
+import { unitQuery } from '../../entities/place/place-queries';
 import { AmenityList } from '../../components/listing/amenity-list';
 import { ContactSection } from './contact-section';
 import { PublicDetailPage } from '../../components/public/public-detail-page';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import type { LeaseDocument } from '../../../shared/schemas/lease-documents';
 import { useFormat } from '../../lib/format';
-import { downloadLeaseDocument } from '../../lib/lease-documents';
+import { downloadLeaseDocument } from '../../entities/lease/lease-documents';
 import { useSession } from '../../lib/session/session-context';
 
 /** Kilobytes or megabytes, one decimal, in the reader's number format. */

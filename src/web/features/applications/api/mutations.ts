@@ -6,6 +6,7 @@ import type {
 } from '../../../../shared/schemas/applications';
 import { useSession } from '../../../lib/session/session-context';
 import { applicationKeys } from './queries';
+import { leaseKeys } from '../../../entities/lease/lease-keys';
 
 const path = (id: string, action: string) =>
   `/api/applications/${encodeURIComponent(id)}/${action}`;
@@ -16,7 +17,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['leases'] }),
+      queryClient.invalidateQueries({ queryKey: leaseKeys.all }),
     ]);
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PostDetail, PostList } from '../../../../shared/schemas/blog';
 import { requestJson } from '../../../lib/api-error';
+import { blogKeys as entityKeys } from '../../../entities/blog/blog-keys';
 import { apiQueryString, type BlogSearch } from '../lib/search-params';
 
 // The server validates these answers against the shared schemas (response allow-lists), so the
@@ -16,7 +17,7 @@ export function isRedirect(answer: PostDetail | PostRedirect): answer is PostRed
 }
 
 export const blogKeys = {
-  all: ['blog'] as const,
+  ...entityKeys,
   list: (language: string, search: BlogSearch) =>
     [...blogKeys.all, 'list', language, search] as const,
   post: (slug: string) => [...blogKeys.all, 'post', slug] as const,

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../../components/errors/not-found-page';
 import { useFillSiteVariables } from '../../../lib/site-variables';
-import { cmsPageQuery } from '../../../lib/cms-page-query';
+import { cmsPageQuery } from '../../../entities/cms-page/cms-page-query';
 import { headingId, MarkupView, plainText } from '../../../components/public/markup-view';
 
 function TableOfContents({ body }: { body: string }) {

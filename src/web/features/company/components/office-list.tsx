@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { telHref } from '../../../components/layout/localized';
 import { SouthFloridaMap } from '../../../components/illustrations/south-florida-map';
 import { LoadState } from '../../../components/public/load-state';
-import { teamQuery } from '../../../lib/team-query';
+import { teamQuery } from '../../../entities/team/team-query';
 
 export function OfficeList() {
   const { t } = useTranslation('company');

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { TeamMember } from '../../../../shared/schemas/site';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';
-import { teamQuery } from '../../../lib/team-query';
+import { teamQuery } from '../../../entities/team/team-query';
 
 const AVATAR_TONES = ['#1D5F8A', '#0B2545', '#2EC4B6', '#164A6C'];
 

@@ -14,6 +14,7 @@ import { workspaceQuery } from '../api/queries';
 import { CommissionChart } from './commission-chart';
 import { ContractStatusBadge } from './contract-status-badge';
 import { ContractTable } from './contract-table';
+import { leadKeys } from '../../../entities/lead/lead-keys';
 
 export const PIPELINE_STAGES = ['new', 'contacted', 'proposal', 'won', 'lost'] as const;
 type Stage = (typeof PIPELINE_STAGES)[number];
@@ -39,7 +40,7 @@ export function BrokerWorkspace() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['broker'] }),
-        queryClient.invalidateQueries({ queryKey: ['leads'] }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
       ]),
   });
   const format = useFormat();

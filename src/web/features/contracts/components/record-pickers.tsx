@@ -7,6 +7,10 @@ import type { LeadSummary } from '../../../../shared/schemas/leads/api';
 import type { LeaseRow } from '../../../../shared/schemas/leases';
 import { DateField, SelectField, TextField } from '../../../components/ui/form-field';
 import { useSession } from '../../../lib/session/session-context';
+import { leadKeys } from '../../../entities/lead/lead-keys';
+import { leaseKeys } from '../../../entities/lease/lease-keys';
+import { plansQuery } from '../../../entities/plan/plans-query';
+import { propertyNamesQuery } from '../../../entities/property/property-names-query';
 
 export interface Sources {
   leaseId: string;
@@ -51,27 +55,21 @@ export function RecordPickers({
   const office = can(role, 'write:contracts:any');
   const set = (key: keyof Sources, value: string) => onChange({ ...sources, [key]: value });
   const leads = useQuery({
-    queryKey: ['leads', 'for-contracts'],
+    queryKey: leadKeys.forContracts(),
     queryFn: () => api<{ items: LeadSummary[] }>('/api/leads'),
     enabled: kind === 'management-agreement',
   });
   const leaseStatus = kind === 'residential-lease' ? 'draft' : 'active';
   const leases = useQuery({
-    queryKey: ['leases', 'for-contracts', leaseStatus],
+    queryKey: leaseKeys.forContracts(leaseStatus),
     queryFn: () => api<{ leases: LeaseRow[] }>(`/api/leases?status=${leaseStatus}&pageSize=100`),
     enabled: office && (kind === 'residential-lease' || kind === 'lease-renewal-addendum'),
   });
   const properties = useQuery({
-    queryKey: ['properties', 'for-contracts'],
-    queryFn: () =>
-      api<{ properties: { id: string; name: string; ownerName: string }[] }>('/api/properties'),
+    ...propertyNamesQuery(api),
     enabled: office && kind === 'management-agreement',
   });
-  const plans = useQuery({
-    queryKey: ['plans', 'for-contracts'],
-    queryFn: () => api<{ plans: { id: string; name: string }[] }>('/api/plans'),
-    enabled: kind === 'management-agreement',
-  });
+  const plans = useQuery({ ...plansQuery, enabled: kind === 'management-agreement' });
 
   if (kind === 'vendor-agreement') {
     return <p className="text-sm text-slate-700">{t('editor.vendorHint')}</p>;
@@ -104,7 +102,7 @@ export function RecordPickers({
             optional
           >
             <option value="">{t('editor.none')}</option>
-            {(properties.data?.properties ?? []).map((p) => (
+            {(properties.data ?? []).map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name} · {p.ownerName}
               </option>
@@ -119,7 +117,7 @@ export function RecordPickers({
           optional
         >
           <option value="">{t('editor.planFromRecords')}</option>
-          {(plans.data?.plans ?? []).map((p) => (
+          {(plans.data ?? []).map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>

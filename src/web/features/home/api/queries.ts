@@ -3,6 +3,7 @@ import type { PostSummary } from '../../../../shared/schemas/blog';
 import type { ListingPage } from '../../../../shared/schemas/listings';
 import type { CommunitySummary } from '../../../../shared/schemas/places';
 import { requestJson } from '../../../lib/api-error';
+import { blogKeys } from '../../../entities/blog/blog-keys';
 
 // The server validates these answers against the same schemas (response allow-lists), so the
 // home page trusts their types instead of shipping zod in its first download.
@@ -29,7 +30,7 @@ export const featuredListingsQuery = queryOptions({
 /** The three newest posts in the page's language (GET /api/blog/latest). */
 export const latestPostsQuery = (language: string) =>
   queryOptions({
-    queryKey: ['blog', 'latest', language] as const,
+    queryKey: blogKeys.latest(language),
     queryFn: () =>
       requestJson<PostSummary[]>(`/api/blog/latest?language=${encodeURIComponent(language)}`),
     retry: false,

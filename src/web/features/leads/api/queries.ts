@@ -9,6 +9,7 @@ import type {
 } from '../../../../shared/schemas/leads/api';
 import type { LeadKind } from '../../../../shared/schemas/leads/registry';
 import type { Session } from '../../../lib/session/session-context';
+import { leadKeys as entityKeys } from '../../../entities/lead/lead-keys';
 
 type Api = Session['api'];
 type Brokers = z.infer<typeof AssignableBrokersSchema>;
@@ -20,7 +21,7 @@ export interface LeadFilters {
 }
 
 export const leadKeys = {
-  all: ['leads'] as const,
+  ...entityKeys,
   lists: () => [...leadKeys.all, 'list'] as const,
   list: (filters: LeadFilters) => [...leadKeys.lists(), filters] as const,
   detail: (id: string) => [...leadKeys.all, 'detail', id] as const,

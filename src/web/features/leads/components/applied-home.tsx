@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
-import { appliedHomeQuery } from '../api/applied-home-query';
+import { listingQuery } from '../../../entities/listing/listing-query';
 
 /**
  * The home a /car application is for, when it came from "Apply for this home": shown above the
@@ -17,7 +17,7 @@ export function AppliedHome({ listingId }: { listingId: string }) {
   const { t, i18n } = useTranslation('leads-car');
   const format = useFormat();
   const { setValue, register } = useFormContext<{ listingId?: string; desiredProperty: string }>();
-  const query = useQuery(appliedHomeQuery(listingId));
+  const query = useQuery({ ...listingQuery(listingId), staleTime: 60_000 });
   const listing = query.data;
   const usable = listing && listing.purpose === 'rent' && listing.status !== 'closed';
 

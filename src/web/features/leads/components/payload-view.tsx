@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { UNDECIDED_PLAN } from '../../../../shared/lead-choices/common';
-import { plansQuery } from '../../../lib/plans-query';
+import { plansQuery } from '../../../entities/plan/plans-query';
 import { useFormat } from '../../../lib/format';
 import { humanize } from '../../../../shared/humanize';
 

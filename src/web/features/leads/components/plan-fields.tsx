@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { UNDECIDED_PLAN } from '../../../../shared/lead-choices/common';
 import { localized } from '../../../components/layout/localized';
 import { FormDateField, FormRadioGroup } from '../../../components/ui/form-context-fields';
-import { plansQuery } from '../../../lib/plans-query';
+import { plansQuery } from '../../../entities/plan/plans-query';
 
 /**
  * The management plans an admin publishes (GET /api/plans, the same as /managed and /compare),

@@ -17,7 +17,7 @@ import {
   FormTextField,
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
-import { renewalPrefill } from '../../../lib/renewal-prefill';
+import { renewalPrefill } from '../../../entities/lease/renewal-prefill';
 
 // Loaded when the resident moves into the form: the page draws without zod (decision 0059).
 const loadSchema = () =>

@@ -5,6 +5,7 @@ import type { PortfolioProperty } from '../../../../shared/schemas/properties';
 import type { LeaseRow } from '../../../../shared/schemas/leases';
 import type { Session } from '../../../lib/session/session-context';
 import { leaseListApiParams, type LeaseListFilters } from '../lib/lease-list-params';
+import { leaseKeys as entityKeys } from '../../../entities/lease/lease-keys';
 
 type Api = Session['api'];
 
@@ -17,7 +18,7 @@ export interface LeaseList {
 export type LeaseWithLedger = LeaseDetail & { ledger: Ledger };
 
 export const leaseKeys = {
-  all: ['leases'] as const,
+  ...entityKeys,
   lists: () => [...leaseKeys.all, 'list'] as const,
   list: (filters: LeaseListFilters) => [...leaseKeys.lists(), filters] as const,
   detail: (id: string) => [...leaseKeys.all, 'detail', id] as const,

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { LEASE_STATUSES } from '../../../../shared/leasing-terms';
 import { ENDING_WITHIN_DAYS } from '../../../../shared/schemas/leases';
 import { useSession } from '../../../lib/session/session-context';
-import { citiesQuery } from '../../../lib/place-queries';
+import { citiesQuery } from '../../../entities/place/place-queries';
 import { leasePropertiesQuery } from '../api/queries';
 import type { LeaseListFilters } from '../lib/lease-list-params';
 

@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  ListingDetail,
-  ListingPage,
-  ManagedListing,
-} from '../../../../shared/schemas/listings';
+import type { ListingPage, ManagedListing } from '../../../../shared/schemas/listings';
 import { requestJson } from '../../../lib/api-error';
-import { listingKeysRoot } from '../../../lib/city-listings-query';
+import { listingKeys as entityKeys } from '../../../entities/listing/listing-keys';
 import { apiQueryString, type ListingSearch } from '../lib/search-params';
 
 export const listingKeys = {
-  all: listingKeysRoot,
+  ...entityKeys,
   search: (search: ListingSearch) => [...listingKeys.all, 'search', search] as const,
-  detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
   mine: () => [...listingKeys.all, 'mine'] as const,
 };
 
@@ -21,12 +16,6 @@ export const listingSearchQuery = (search: ListingSearch) =>
     queryFn: () => requestJson<ListingPage>(`/api/listings?${apiQueryString(search)}`),
     // The old page stays on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,
-  });
-
-export const listingQuery = (id: string) =>
-  queryOptions({
-    queryKey: listingKeys.detail(id),
-    queryFn: () => requestJson<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`),
   });
 
 /** The signed-in owner's listings (all of them for an admin); needs the session's api(). */

@@ -7,7 +7,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { WaterLines } from '../../../components/illustrations/water-lines';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
-import { citiesQuery } from '../../../lib/place-queries';
+import { citiesQuery } from '../../../entities/place/place-queries';
 import { listingSearchQuery } from '../api/queries';
 import { ListingCard } from '../../../components/listing/listing-card';
 import { ListingFilters } from '../components/listing-filters';

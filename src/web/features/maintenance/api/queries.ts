@@ -9,14 +9,19 @@ import type {
 import { ApiError } from '../../../lib/api-error';
 import type { Session } from '../../../lib/session/session-context';
 import { useSession } from '../../../lib/session/session-context';
+import {
+  maintenanceKeys as entityKeys,
+  workOrderKeys,
+} from '../../../entities/work-order/work-order-keys';
 
 type Api = Session['api'];
 export type ApprovalLink = z.infer<typeof ApprovalLinkSchema>;
 
 /** Keys start with 'maintenance': the maintenance notifications name that topic. */
 export const maintenanceKeys = {
-  page: (uid: string) => ['maintenance', uid] as const,
-  approval: (token: string) => ['maintenance', 'approval', token] as const,
+  ...entityKeys,
+  page: (uid: string) => [...entityKeys.all, uid] as const,
+  approval: (token: string) => [...entityKeys.all, 'approval', token] as const,
 };
 
 export function maintenancePageQuery(api: Api, uid: string) {
@@ -37,8 +42,8 @@ export function useFileRequest(uid: string) {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
-        queryClient.invalidateQueries({ queryKey: ['work-orders'] }),
+        queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: workOrderKeys.all }),
       ]),
   });
 }

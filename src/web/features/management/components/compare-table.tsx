@@ -5,9 +5,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';
-import { plansQuery } from '../../../lib/plans-query';
+import { plansQuery } from '../../../entities/plan/plans-query';
 import { formatMarketingPrice } from '../../../../shared/money';
-import { comparisonRows, planFee, type ComparisonRow } from '../../../lib/plan-price';
+import { comparisonRows, planFee, type ComparisonRow } from '../../../entities/plan/plan-price';
 
 /**
  * Plans side by side. Below 768 px each feature's name spans the table as its own row above the

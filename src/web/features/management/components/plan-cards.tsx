@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { Plan } from '../../../../shared/schemas/plans';
 import { localized } from '../../../components/layout/localized';
 import { LoadState } from '../../../components/public/load-state';
-import { plansQuery } from '../../../lib/plans-query';
+import { plansQuery } from '../../../entities/plan/plans-query';
 import { formatMarketingPrice } from '../../../../shared/money';
-import { planFee } from '../../../lib/plan-price';
+import { planFee } from '../../../entities/plan/plan-price';
 
 function PlanCard({ plan, language }: { plan: Plan; language: string }) {
   const { t } = useTranslation('management');

@@ -1,25 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OpenCharge, Payment } from '../../../../shared/schemas/ledger';
+import type { Payment } from '../../../../shared/schemas/ledger';
 import type { PayableCharge, Receipt, VisitorPaymentResult } from '../../../../shared/schemas/pay';
 import { requestJson } from '../../../lib/api-error';
 
 type Api = <T>(path: string) => Promise<T>;
-
-/** What /pay needs of the resident's lease (the same answer the lease page reads). */
-export interface PayableLease {
-  id: string;
-  propertyName: string;
-  unitLabel: string;
-  balanceCents: number;
-  openCharges: OpenCharge[];
-}
-
-/** Keyed like the lease page's query, so a payment made here refreshes it there too. */
-export const payLeaseQuery = (api: Api, accountId: string | undefined, role: string | null) =>
-  queryOptions({
-    queryKey: ['my-lease', accountId, role] as const,
-    queryFn: () => api<PayableLease>('/api/me/lease'),
-  });
 
 export const receiptQuery = (api: Api, id: string) =>
   queryOptions({

@@ -10,7 +10,9 @@ import { isNotFound } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
-import { payLeaseQuery, payOwnLease, type PayableLease } from '../api/pay-api';
+import { myLeaseQuery, type ResidentLease } from '../../../entities/lease/my-lease-query';
+import { leaseKeys } from '../../../entities/lease/lease-keys';
+import { payOwnLease } from '../api/pay-api';
 import { formatPlainAmount, parseMoney } from '../../../../shared/money';
 import { checkAmount, placeError, tokenFor, type FieldErrors } from '../lib/submit-payment';
 import { methodProblems } from '../lib/method-checks';
@@ -25,7 +27,7 @@ import { PaymentTotal } from './payment-total';
 export function ResidentPay() {
   const { t } = useTranslation('pay');
   const { api, user, role } = useSession();
-  const query = useQuery({ ...payLeaseQuery(api, user?.id, role), retry: false });
+  const query = useQuery({ ...myLeaseQuery(api, user?.id, role), retry: false });
   if (query.isPending) return <ListSkeleton rows={4} label={t('loading')} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <p className="text-slate-700">{t('resident.noLease')}</p>;
@@ -41,7 +43,7 @@ export function ResidentPay() {
   return <ResidentPayForm key={query.data.id} lease={query.data} />;
 }
 
-function OpenCharges({ lease }: { lease: PayableLease }) {
+function OpenCharges({ lease }: { lease: ResidentLease }) {
   const { t } = useTranslation('pay');
   // Named as the lease page names them ("Rent", "Late fee"), in the reader's language.
   const { t: tl } = useTranslation('resident-lease');
@@ -91,7 +93,7 @@ function OpenCharges({ lease }: { lease: PayableLease }) {
   );
 }
 
-function ResidentPayForm({ lease }: { lease: PayableLease }) {
+function ResidentPayForm({ lease }: { lease: ResidentLease }) {
   const { t } = useTranslation('pay');
   const format = useFormat();
   const text = useErrorText();
@@ -142,14 +144,14 @@ function ResidentPayForm({ lease }: { lease: PayableLease }) {
       );
       attempt.current.settle(null);
       setPaid(payment);
-      void queryClient.invalidateQueries({ queryKey: ['my-lease'] });
+      void queryClient.invalidateQueries({ queryKey: leaseKeys.allMine });
     } catch (err) {
       attempt.current.settle(err);
       const placed = placeError(err, method);
       setErrors(placed.fields);
       setFormError(placed.form);
       // A decline changed nothing, but the balance may have moved in another tab meanwhile.
-      void queryClient.invalidateQueries({ queryKey: ['my-lease'] });
+      void queryClient.invalidateQueries({ queryKey: leaseKeys.allMine });
     } finally {
       setPaying(false);
     }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCity, CityContent } from '../../../../shared/schemas/cities-admin';
 import { useSession } from '../../../lib/session/session-context';
 import { cityAdminKeys } from './cities-admin-queries';
-import { placeKeys } from '../../../lib/place-queries';
+import { placeKeys } from '../../../entities/place/place-queries';
 
 /**
  * Replaces a city's page content. The admin list takes the answer at once; the public city page

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminCity, AdminCityList } from '../../../../shared/schemas/cities-admin';
 import type { Session } from '../../../lib/session/session-context';
-import { placeKeys } from '../../../lib/place-queries';
+import { placeKeys } from '../../../entities/place/place-queries';
 
 type Api = Session['api'];
 

@@ -5,7 +5,7 @@ import type {
   AdminCommunityListSchema,
   CommunityContent,
 } from '../../../../shared/schemas/communities-admin';
-import { placeKeys } from '../../../lib/place-queries';
+import { placeKeys } from '../../../entities/place/place-queries';
 import { useSession, type Session } from '../../../lib/session/session-context';
 
 type Api = Session['api'];

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { CityDetail } from '../../../../shared/schemas/places';
 import { localized } from '../../../components/layout/localized';
-import { citiesQuery } from '../../../lib/place-queries';
+import { citiesQuery } from '../../../entities/place/place-queries';
 import { CitySkyline } from './skylines/city-skyline';
 
 /** Navy band with the city's name, its line, links to the other guides, and its drawn skyline. */

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { CityDetail } from '../../../../shared/schemas/places';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states';
-import { cityListingsQuery } from '../../../lib/city-listings-query';
+import { cityListingsQuery } from '../../../entities/listing/city-listings-query';
 import { ListingCard } from '../../../components/listing/listing-card';
 import { ListingGridSkeleton } from '../../../components/listing/listing-grid-skeleton';
 

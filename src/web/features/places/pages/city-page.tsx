@@ -6,7 +6,7 @@ import type { CityDetail } from '../../../../shared/schemas/places';
 import { localized } from '../../../components/layout/localized';
 import { WaterLines } from '../../../components/illustrations/water-lines';
 import { PublicDetailPage } from '../../../components/public/public-detail-page';
-import { cityQuery } from '../../../lib/place-queries';
+import { cityQuery } from '../../../entities/place/place-queries';
 import { CityHero } from '../components/city-hero';
 import { CityListings } from '../components/city-listings';
 import { CommunityCard } from '../components/community-card';

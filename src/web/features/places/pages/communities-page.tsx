@@ -5,7 +5,7 @@ import { WaterLines } from '../../../components/illustrations/water-lines';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
-import { citiesQuery, communitiesQuery } from '../../../lib/place-queries';
+import { citiesQuery, communitiesQuery } from '../../../entities/place/place-queries';
 import { CommunityCard } from '../components/community-card';
 
 /** /community: every community, narrowed to one city with ?city= (a link, so it can be shared). */

@@ -7,7 +7,7 @@ import { localized } from '../../../components/layout/localized';
 import { EmptyState } from '../../../components/ui/list-states';
 import { PublicDetailPage } from '../../../components/public/public-detail-page';
 import { PropertyFacade } from '../../../components/listing/facades/property-facade';
-import { communityQuery } from '../../../lib/place-queries';
+import { communityQuery } from '../../../entities/place/place-queries';
 import { AmenityList } from '../../../components/listing/amenity-list';
 import { COMMUNITY_FACADE } from '../components/community-card';
 import { UnitCard } from '../components/unit-card';

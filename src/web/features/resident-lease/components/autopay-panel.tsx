@@ -17,7 +17,7 @@ import {
   useEnrolAutopay,
   useRemoveMethod,
 } from '../api/autopay';
-import type { ResidentLease } from '../api/queries';
+import type { ResidentLease } from '../../../entities/lease/my-lease-query';
 import { AddMethodForm } from './add-method-form';
 
 const reasonOf = (err: unknown, field: string): string =>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import { useFormat } from '../../../lib/format';
-import type { ResidentLease } from '../api/queries';
+import type { ResidentLease } from '../../../entities/lease/my-lease-query';
 
 /** What the resident owes now and the charges it is made of (the oldest are settled first). */
 export function BalancePanel({ lease }: { lease: ResidentLease }) {

@@ -4,7 +4,7 @@ import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import { LeaseDocumentList } from '../../../components/lease/lease-document-list';
 import { useFormat } from '../../../lib/format';
 import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
-import type { ResidentLease } from '../api/queries';
+import type { ResidentLease } from '../../../entities/lease/my-lease-query';
 
 /** The lease's terms: the home, the dates, the rent, the deposit and the late-fee policy. */
 export function LeaseFacts({ lease }: { lease: ResidentLease }) {

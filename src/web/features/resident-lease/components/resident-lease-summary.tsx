@@ -14,7 +14,7 @@ import { FigureCard, FigureSkeleton } from '../../../components/ui/figure-card';
 import { ErrorState } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
-import { renewalHref } from '../../../lib/renewal-prefill';
+import { renewalHref } from '../../../entities/lease/renewal-prefill';
 import { useMyLease } from '../lib/use-my-lease';
 
 /** The portal home's lease figures for a resident; nothing for a reader who rents no home. */

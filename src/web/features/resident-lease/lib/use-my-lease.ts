@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
-import { myLeaseQuery } from '../api/queries';
+import { myLeaseQuery } from '../../../entities/lease/my-lease-query';
 
 /** The reader's lease; `noLease` when they rent nothing (the API answers 404). */
 export function useMyLease() {

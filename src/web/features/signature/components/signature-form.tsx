@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { SignatureSchema, type SignatureInput } from '../../../../shared/schemas/signature';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { teamQuery } from '../../../lib/team-query';
+import { teamQuery } from '../../../entities/team/team-query';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { signatureHtml } from '../lib/signature-html';
 import { SignaturePreview } from './signature-preview';

@@ -7,7 +7,7 @@ import type {
   UpdateSiteSettingsInput,
 } from '../../../../shared/schemas/site';
 import { useSession } from '../../../lib/session/session-context';
-import { cmsKeys } from '../../../lib/cms-page-query';
+import { cmsKeys } from '../../../entities/cms-page/cms-page-query';
 import { siteAdminKeys } from './admin-queries';
 import { siteKeys } from '../../../lib/site-settings-query';
 

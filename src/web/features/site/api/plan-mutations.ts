@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanInput } from '../../../../shared/schemas/plans';
 import { useSession } from '../../../lib/session/session-context';
-import { planKeys } from '../../../lib/plans-query';
+import { planKeys } from '../../../entities/plan/plans-query';
 
 /**
  * Replaces a plan's terms. Highlighting one plan clears the others, so the whole list is refetched:

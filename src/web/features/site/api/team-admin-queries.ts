@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminTeamResponse } from '../../../../shared/schemas/team';
 import type { Session } from '../../../lib/session/session-context';
-import { teamKeys } from '../../../lib/team-query';
+import { teamKeys } from '../../../entities/team/team-query';
 
 type Api = Session['api'];
 

@@ -6,7 +6,7 @@ import type {
   TeamMemberInput,
 } from '../../../../shared/schemas/team';
 import { useSession } from '../../../lib/session/session-context';
-import { teamKeys } from '../../../lib/team-query';
+import { teamKeys } from '../../../entities/team/team-query';
 
 /** Any team or office change refreshes this screen, /blu-world and the signature generator. */
 function useInvalidateTeam() {

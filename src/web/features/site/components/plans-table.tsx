@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Plan } from '../../../../shared/schemas/plans';
 import { formatMarketingPrice } from '../../../../shared/money';
-import { planFee } from '../../../lib/plan-price';
+import { planFee } from '../../../entities/plan/plan-price';
 
 function HighlightBadge({ label }: { label: string }) {
   return (

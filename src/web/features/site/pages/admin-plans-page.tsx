@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { plansQuery } from '../../../lib/plans-query';
+import { plansQuery } from '../../../entities/plan/plans-query';
 import { PlanEditor } from '../components/plan-editor';
 import { PlansTable } from '../components/plans-table';
 import { PanelCard } from '../../../components/ui/panel-card';

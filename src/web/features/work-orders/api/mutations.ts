@@ -9,6 +9,7 @@ import type { OutboxFile } from '../../../lib/offline/outbox';
 import { isOfflineError, useWorkOrderOutbox } from '../../../lib/offline/work-order-outbox';
 import { useSession } from '../../../lib/session/session-context';
 import { workOrderKeys } from './queries';
+import { maintenanceKeys } from '../../../entities/work-order/work-order-keys';
 
 type Write = 'actions' | 'comments' | 'costs' | 'approval' | 'rating' | 'bill';
 /** The writes a phone may keep and send later: each carries a client key the server dedupes on. */
@@ -95,7 +96,7 @@ export function useWorkOrderWrite(id: string, write: Write) {
       queryClient.setQueryData(workOrderKeys.detail(id), result);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workOrderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+        queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
       ]);
     },
   });

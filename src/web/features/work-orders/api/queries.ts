@@ -5,6 +5,7 @@ import type {
   WorkOrderSummary,
 } from '../../../../shared/schemas/maintenance';
 import type { Session } from '../../../lib/session/session-context';
+import { workOrderKeys as entityKeys } from '../../../entities/work-order/work-order-keys';
 
 type Api = Session['api'];
 export type WorkOrderFilters = Partial<Omit<WorkOrderListQuery, 'page' | 'pageSize'>> & {
@@ -14,7 +15,7 @@ export type WorkOrderFilters = Partial<Omit<WorkOrderListQuery, 'page' | 'pageSi
 
 /** Keys start with 'work-orders': the maintenance notifications name that topic. */
 export const workOrderKeys = {
-  all: ['work-orders'] as const,
+  ...entityKeys,
   list: (filters: WorkOrderFilters) => [...workOrderKeys.all, 'list', filters] as const,
   detail: (id: string) => [...workOrderKeys.all, 'detail', id] as const,
   technicians: () => [...workOrderKeys.all, 'technicians'] as const,

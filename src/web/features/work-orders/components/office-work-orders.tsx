@@ -14,6 +14,7 @@ import { PreventiveSchedules } from './preventive-schedules';
 import { MOVE_INTO, WorkOrderBoard } from './work-order-board';
 import { WorkOrderFilters, type FilterValues } from './work-order-filters';
 import { WorkOrderTable } from './work-order-table';
+import { propertyNamesQuery } from '../../../entities/property/property-names-query';
 
 const FILTER_NAMES = [
   'status',
@@ -24,15 +25,6 @@ const FILTER_NAMES = [
   'overdue',
   'q',
 ] as const;
-
-function propertiesQuery(api: ReturnType<typeof useSession>['api']) {
-  return {
-    queryKey: ['properties', 'names'],
-    queryFn: async () =>
-      (await api<{ properties: { id: string; name: string }[] }>('/api/properties')).properties,
-    staleTime: 5 * 60_000,
-  };
-}
 
 /**
  * The office's work orders: a board by status or a table, filtered from the URL (open work by
@@ -54,7 +46,7 @@ export function OfficeWorkOrders() {
     if (values[name]) (filters as Record<string, string>)[name] = values[name];
   }
   const query = useQuery(workOrderListQuery(api, filters));
-  const properties = useQuery(propertiesQuery(api));
+  const properties = useQuery(propertyNamesQuery(api));
   const [moving, setMoving] = useState<{
     id: string;
     title: string;

@@ -14,7 +14,7 @@ import {
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
-import { communitiesQuery } from '../../../lib/place-queries';
+import { communitiesQuery } from '../../../entities/place/place-queries';
 import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast';
 

@@ -1,12 +1,12 @@
-import type { ApiErrorBody } from '../../shared/errors';
-import type { LeaseDocument } from '../../shared/schemas/lease-documents';
-import { ApiError } from './api-error';
+import type { ApiErrorBody } from '../../../shared/errors';
+import type { LeaseDocument } from '../../../shared/schemas/lease-documents';
+import { ApiError } from '../../lib/api-error';
 import {
   bareHeaders,
   networkError,
   uploadWithProgress,
   type AuthHeaders,
-} from './upload-with-progress';
+} from '../../lib/upload-with-progress';
 
 /**
  * Uploads a PDF to a lease, reporting progress (0 to 1) as the bytes leave the browser.

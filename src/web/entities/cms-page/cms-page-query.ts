@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '../../shared/schemas/site';
-import { requestJson } from './api-error';
+import type { Page } from '../../../shared/schemas/site';
+import { requestJson } from '../../lib/api-error';
 
 export type PublicPage = Omit<Page, 'published'>;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TeamResponse } from '../../shared/schemas/site';
-import { requestJson } from './api-error';
+import type { TeamResponse } from '../../../shared/schemas/site';
+import { requestJson } from '../../lib/api-error';
 
 export const teamKeys = {
   all: ['team'] as const,

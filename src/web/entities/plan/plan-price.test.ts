@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../shared/schemas/plans';
+import type { Plan } from '../../../shared/schemas/plans';
 import { comparisonRows, planFee } from './plan-price';
 
 const text = (en: string) => ({ en, es: `${en} (es)` });

@@ -1,7 +1,7 @@
-import type { Plan } from '../../shared/schemas/plans';
-import type { LocalizedText } from '../../shared/schemas/site';
-import { formatMarketingPrice } from '../../shared/money';
-import { formatPercent } from './format';
+import type { Plan } from '../../../shared/schemas/plans';
+import type { LocalizedText } from '../../../shared/schemas/site';
+import { formatMarketingPrice } from '../../../shared/money';
+import { formatPercent } from '../../lib/format';
 
 /** The headline fee of a plan, as structured parts the page words in the visitor's language. */
 export function planFee(

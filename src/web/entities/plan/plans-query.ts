@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlanList } from '../../shared/schemas/plans';
-import { requestJson } from './api-error';
+import type { PlanList } from '../../../shared/schemas/plans';
+import { requestJson } from '../../lib/api-error';
 
 // The published management plans: /managed and /compare show them, the management applications
 // offer them, and the admin plan editor refreshes them.

@@ -5,8 +5,8 @@ import type {
   CommunityDetail,
   CommunitySummary,
   UnitDetail,
-} from '../../shared/schemas/places';
-import { requestJson } from './api-error';
+} from '../../../shared/schemas/places';
+import { requestJson } from '../../lib/api-error';
 
 // Cities, communities and units as the public reads them: the places pages, the listings search
 // (its city filter) and the admin city editor (which refreshes them) all share these keys.

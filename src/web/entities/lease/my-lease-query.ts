@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LeaseDetail } from '../../../../shared/schemas/leases';
-import type { Ledger, OpenCharge } from '../../../../shared/schemas/ledger';
+import type { LeaseDetail } from '../../../shared/schemas/leases';
+import type { Ledger, OpenCharge } from '../../../shared/schemas/ledger';
+import { leaseKeys } from './lease-keys';
 
+/** GET /api/me/lease: the lease page shows all of it, the pay page its balance and open charges. */
 export type ResidentLease = LeaseDetail & { ledger: Ledger; openCharges: OpenCharge[] };
 
 /**
@@ -14,6 +16,6 @@ export const myLeaseQuery = (
   role: string | null,
 ) =>
   queryOptions({
-    queryKey: ['my-lease', accountId, role] as const,
+    queryKey: leaseKeys.mine(accountId, role),
     queryFn: () => api<ResidentLease>('/api/me/lease'),
   });
