@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { TFunction } from '../../../i18n/translator';
 
 // Content blocks for the informational part of a form page (notices, guidelines, timelines,
 // costs): the hero's card grid and the cards beside the form.
@@ -48,6 +49,28 @@ export function InfoCards({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The cards a page's texts list under `<section>.heading` and `.items`, an icon each in order. */
+export function CopyCards({
+  copy,
+  section,
+  icons,
+  columns,
+}: {
+  copy: TFunction;
+  section: string;
+  icons: readonly [LucideIcon, ...LucideIcon[]];
+  columns?: keyof typeof gridColumns;
+}) {
+  const items = copy(`${section}.items`, { returnObjects: true }) as Omit<InfoCard, 'icon'>[];
+  return (
+    <InfoCards
+      heading={copy(`${section}.heading`)}
+      columns={columns}
+      items={items.map((item, i) => ({ ...item, icon: icons[i] ?? icons[0] }))}
+    />
   );
 }
 
@@ -133,4 +156,29 @@ export function FigureTable({
       {note && <p className="mt-3 text-xs text-slate-600">{note}</p>}
     </InfoPanel>
   );
+}
+
+/** The figures a page's texts hold under `<section>.title`, `.rows` and `.note`. */
+export function CopyFigures({ copy, section }: { copy: TFunction; section: string }) {
+  return (
+    <FigureTable
+      title={copy(`${section}.title`)}
+      caption={copy(`${section}.title`)}
+      rows={copy(`${section}.rows`, { returnObjects: true }) as { label: string; value: string }[]}
+      note={copy(`${section}.note`)}
+    />
+  );
+}
+
+/** A value list whose labels have a description each (`<group>.<value>.{label,description}`). */
+export function describedOptions(copy: TFunction, group: string, values: readonly string[]) {
+  const texts = copy(group, { returnObjects: true }) as Record<
+    string,
+    { label: string; description: string }
+  >;
+  return values.map((value) => ({
+    value,
+    label: texts[value]?.label ?? value,
+    description: texts[value]?.description,
+  }));
 }

@@ -1,6 +1,7 @@
 import { Clock, type LucideIcon } from 'lucide-react';
 import type { TFunction } from '../../../i18n/translator';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layout/public-layout';
 
 /**
@@ -133,5 +134,27 @@ export function ServiceCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A sentence in the hero that points to a neighbouring page ("Several properties? …"). */
+export function HeroLink({
+  prompt,
+  link,
+  to,
+  className = 'mt-4',
+}: {
+  prompt: string;
+  link: string;
+  to: string;
+  className?: string;
+}) {
+  return (
+    <p className={`${className} text-sm text-slate-700`}>
+      {prompt}{' '}
+      <Link to={to} className="font-semibold text-ocean underline underline-offset-4">
+        {link}
+      </Link>
+    </p>
   );
 }

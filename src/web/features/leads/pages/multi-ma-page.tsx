@@ -1,56 +1,23 @@
-import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
 import { MAX_PROPERTIES } from '../../../../shared/lead-choices/common';
-import { usePageMeta } from '../../../lib/page-meta';
-import { ContactFields } from '../components/contact-fields';
-import { FormSection, LeadForm } from '../components/lead-form';
-import { LeadPageLayout } from '../components/lead-page-layout';
-import { StartAndPlanFields } from '../components/plan-fields';
+import { flatCopy, leadKindPage, type LeadPageParts } from '../components/lead-kind-page';
+import { HeroLink } from '../components/lead-page-layout';
+import { FormSection } from '../components/lead-form';
+import {
+  MANAGEMENT_APPLICATION_DEFAULTS,
+  ManagementApplicationFields,
+} from '../components/management-application';
 import { PropertyFields, emptyProperty } from '../components/property-fields';
 import { RepeatableList } from '../components/repeatable-list';
-import { useLeadForm } from '../hooks/use-lead-form';
-import { FormCheckbox, FormTextarea } from '../../../components/ui/form-context-fields';
 
-// Loaded when the owner moves into the form: the page draws without zod (decision 0059).
-const loadSchema = () =>
-  import('../../../../shared/schemas/leads/multi-ma').then((m) => m.MultiMaLeadSchema);
+function Hero({ t }: LeadPageParts) {
+  return <HeroLink prompt={t('multi.single')} link={t('multi.singleLink')} to="/ma-form" />;
+}
 
-/** /multi-ma: one management application covering several properties. */
-export default function MultiMaPage() {
-  const { t } = useTranslation(['leads-ma', 'leads']);
-  usePageMeta({ title: t('multi.metaTitle'), description: t('multi.metaDescription') });
-  const lead = useLeadForm('multi-ma', loadSchema, {
-    defaultValues: {
-      contact: { name: '', email: '', phone: '' },
-      properties: [emptyProperty as never],
-      desiredStart: '',
-      plan: undefined,
-      notes: '',
-      consent: false,
-      website: '',
-    },
-  });
-
+function Fields({ t }: LeadPageParts) {
   return (
-    <LeadPageLayout
-      eyebrow={t('multi.eyebrow')}
-      title={t('multi.title')}
-      intro={t('multi.intro')}
-      heroExtra={
-        <p className="mt-4 text-sm text-slate-700">
-          {t('multi.single')}{' '}
-          <Link to="/ma-form" className="font-semibold text-ocean underline underline-offset-4">
-            {t('multi.singleLink')}
-          </Link>
-        </p>
-      }
-      copy={t}
-      formTitle={t('multi.formTitle')}
-    >
-      <LeadForm {...lead} label={t('multi.formTitle')} submitLabel={t('submit')}>
-        <FormSection title={t('sections.owner')} description={t('sections.ownerHint')}>
-          <ContactFields />
-        </FormSection>
+    <ManagementApplicationFields
+      t={t}
+      properties={
         <FormSection title={t('sections.properties')} description={t('multi.propertiesHint')}>
           <RepeatableList
             name="properties"
@@ -63,12 +30,19 @@ export default function MultiMaPage() {
             renderItem={(i) => <PropertyFields prefix={`properties.${i}`} />}
           />
         </FormSection>
-        <FormSection title={t('sections.plan')}>
-          <StartAndPlanFields planHint={t('planHint')} />
-        </FormSection>
-        <FormTextarea name="notes" label={t('leads:fields.notes')} hint={t('notesHint')} optional />
-        <FormCheckbox name="consent" label={t('consent')} />
-      </LeadForm>
-    </LeadPageLayout>
+      }
+    />
   );
 }
+
+/** /multi-ma: one management application covering several properties. */
+export default leadKindPage({
+  kind: 'multi-ma',
+  namespace: 'leads-ma',
+  copy: flatCopy('multi.'),
+  loadSchema: () =>
+    import('../../../../shared/schemas/leads/multi-ma').then((m) => m.MultiMaLeadSchema),
+  defaultValues: { properties: [emptyProperty as never], ...MANAGEMENT_APPLICATION_DEFAULTS },
+  Hero,
+  Fields,
+});
