@@ -40,6 +40,16 @@ const renewals = f('renewals', {
   en: 'Lease renewals and yearly rent review',
   es: 'Renovaciones y revisión anual de la renta',
 });
+const stormPrep = (detail: Text) =>
+  f('storm-prep', { en: 'Hurricane preparation', es: 'Preparación para huracanes' }, detail);
+const postStorm = (detail: Text) =>
+  f(
+    'post-storm',
+    { en: 'Inspection after a named storm', es: 'Inspección después de una tormenta con nombre' },
+    detail,
+  );
+const evictions = (detail: Text) =>
+  f('evictions', { en: 'Eviction coordination', es: 'Gestión de desalojos' }, detail);
 const payoutDay = { en: 'Paid out by the 10th', es: 'Pago al dueño antes del día 10' };
 
 export const DEMO_PLANS = [
@@ -92,24 +102,12 @@ export const DEMO_PLANS = [
       inspections({ en: 'Every quarter', es: 'Cada trimestre' }),
       statements,
       renewals,
-      f(
-        'storm-prep',
-        { en: 'Hurricane preparation', es: 'Preparación para huracanes' },
-        { en: 'Shutters, outdoor furniture, photos', es: 'Persianas, muebles de exterior, fotos' },
-      ),
-      f(
-        'post-storm',
-        {
-          en: 'Inspection after a named storm',
-          es: 'Inspección después de una tormenta con nombre',
-        },
-        { en: 'Within 48 hours', es: 'En menos de 48 horas' },
-      ),
-      f(
-        'evictions',
-        { en: 'Eviction coordination', es: 'Gestión de desalojos' },
-        { en: 'Court costs billed at cost', es: 'Costos judiciales al costo' },
-      ),
+      stormPrep({
+        en: 'Shutters, outdoor furniture, photos',
+        es: 'Persianas, muebles de exterior, fotos',
+      }),
+      postStorm({ en: 'Within 48 hours', es: 'En menos de 48 horas' }),
+      evictions({ en: 'Court costs billed at cost', es: 'Costos judiciales al costo' }),
     ],
   },
   {
@@ -134,24 +132,12 @@ export const DEMO_PLANS = [
       inspections({ en: 'Every month', es: 'Cada mes' }),
       statements,
       renewals,
-      f(
-        'storm-prep',
-        { en: 'Hurricane preparation', es: 'Preparación para huracanes' },
-        { en: 'Full plan plus generator test', es: 'Plan completo más prueba del generador' },
-      ),
-      f(
-        'post-storm',
-        {
-          en: 'Inspection after a named storm',
-          es: 'Inspección después de una tormenta con nombre',
-        },
-        { en: 'Within 24 hours', es: 'En menos de 24 horas' },
-      ),
-      f(
-        'evictions',
-        { en: 'Eviction coordination', es: 'Gestión de desalojos' },
-        { en: 'Included, court costs too', es: 'Incluida, con costos judiciales' },
-      ),
+      stormPrep({
+        en: 'Full plan plus generator test',
+        es: 'Plan completo más prueba del generador',
+      }),
+      postStorm({ en: 'Within 24 hours', es: 'En menos de 24 horas' }),
+      evictions({ en: 'Included, court costs too', es: 'Incluida, con costos judiciales' }),
       f(
         'dock-care',
         {

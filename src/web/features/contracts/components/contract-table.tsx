@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
 import type { ContractListItem } from '../../../../shared/schemas/contracts';
+import { recordNameColumn } from '../../../components/ui/record-name-column';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useFormat } from '../../../lib/format';
 import { ContractStatusBadge } from './contract-status-badge';
@@ -9,33 +9,16 @@ import { ContractStatusBadge } from './contract-status-badge';
 export function ContractTable({ rows, caption }: { rows: ContractListItem[]; caption: string }) {
   const { t } = useTranslation('contracts');
   const format = useFormat();
-  const title = (row: ContractListItem) => (
-    <Link to={`/contracts/${row.id}`} className="font-semibold text-ocean hover:underline">
-      {row.title}
-    </Link>
-  );
   return (
     <ResponsiveTable
       rows={rows}
       rowKey={(r) => r.id}
       caption={caption}
-      name={{
-        header: t('col.contract'),
-        cell: (row) => (
-          <div>
-            {title(row)}
-            <div className="text-xs text-slate-600">
-              {row.reference} · {t(`kind.${row.kind}`)}
-            </div>
-          </div>
-        ),
-        card: (row) => (
-          <div>
-            {title(row)}
-            <div className="text-xs text-slate-600">{row.reference}</div>
-          </div>
-        ),
-      }}
+      name={recordNameColumn<ContractListItem>(
+        t('col.contract'),
+        (row) => `/contracts/${row.id}`,
+        (row) => t(`kind.${row.kind}`),
+      )}
       badge={{
         header: t('col.status'),
         cell: (row) => (

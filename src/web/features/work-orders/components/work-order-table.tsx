@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
 import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
+import { recordNameColumn } from '../../../components/ui/record-name-column';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import {
   OverdueBadge,
@@ -17,33 +17,16 @@ export function WorkOrderTable({ rows, caption }: { rows: WorkOrderSummary[]; ca
   const { t } = useTranslation('work-orders');
   const { t: terms } = useTranslation('maintenance-terms');
   const format = useFormat();
-  const title = (row: WorkOrderSummary) => (
-    <Link to={`${WORK_ORDERS_PATH}/${row.id}`} className="font-semibold text-ocean hover:underline">
-      {row.title}
-    </Link>
-  );
   return (
     <ResponsiveTable
       rows={rows}
       rowKey={(r) => r.id}
       caption={caption}
-      name={{
-        header: t('col.work'),
-        cell: (row) => (
-          <div>
-            {title(row)}
-            <div className="text-xs text-slate-600">
-              {row.reference} · {terms(`category.${row.category}`)}
-            </div>
-          </div>
-        ),
-        card: (row) => (
-          <div>
-            {title(row)}
-            <div className="text-xs text-slate-600">{row.reference}</div>
-          </div>
-        ),
-      }}
+      name={recordNameColumn<WorkOrderSummary>(
+        t('col.work'),
+        (row) => `${WORK_ORDERS_PATH}/${row.id}`,
+        (row) => terms(`category.${row.category}`),
+      )}
       badge={{
         header: t('col.status'),
         cell: (row) => (
