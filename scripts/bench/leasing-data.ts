@@ -24,8 +24,8 @@ import {
   nextPeriod,
   periodOf,
   startOfLocalDay,
-} from '../../src/server/modules/leasing/calendar';
-import { companyTimeZone } from '../../src/server/modules/leasing/company-time';
+} from '../../src/server/lib/calendar';
+import { companyTimeZone } from '../../src/server/lib/company-time';
 import { postDueCharges } from '../../src/server/modules/leasing/rent-run';
 import { allocateReferences } from '../../src/server/lib/references';
 

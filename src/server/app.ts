@@ -10,10 +10,10 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { ACCOUNT_CHANNEL, createMemoryBus, createPostgresBus, type Bus } from './lib/bus';
+import { startScheduler } from './jobs/scheduler';
 import { createMailer } from './lib/mailer';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes';
-import { startBlogPublisher } from './modules/blog/blog-publisher';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/keys';
@@ -27,7 +27,6 @@ import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { preventiveRoutes } from './modules/maintenance/preventive.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
-import { startRentScheduler } from './modules/leasing/scheduler';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -53,17 +52,18 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi';
 import { registerRouteTable } from './plugins/route-table';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSpa, type PageResolver } from './plugins/spa';
+import { registerSpa } from './plugins/spa';
+import { type PageResolver } from './modules/pages/page-resolver';
 import { watchPublicContentWrites } from './modules/pages/public-content-changes';
 import { forgetListingSearches } from './modules/listings/listing-search';
 import { latestPostsInMemory } from './modules/blog/blog-public.service';
 import { placesInMemory } from './modules/places/places.service';
-import { siteSettingsInMemory } from './modules/site-settings/site-settings.service';
+import { siteSettingsInMemory } from './lib/site-settings';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { viewAsRoutes } from './modules/view-as/view-as.routes';
 import { savedMethodsRoutes } from './modules/payments/saved-methods.routes';
-import { payRoutes } from './modules/pay/pay.routes';
+import { payRoutes } from './modules/payments/pay.routes';
 import { createSandboxProvider } from './modules/payments/sandbox';
 
 export interface BuildOptions {
@@ -182,29 +182,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   blogRoutes(app, ctx); //             /api/blog/*, /blog/rss.xml, /es/blog/rss.xml
   blogAdminRoutes(app, ctx); //        /api/blog-admin/*, /uploads/blog/*
 
-  if (config.schedulerIntervalSeconds > 0) {
-    // Started once the app is ready (migrated, every route declared), stopped before the pool closes.
-    let stopScheduler: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      stopScheduler = startRentScheduler(ctx, {
-        intervalMs: config.schedulerIntervalSeconds * 1000,
-        onError: (err) => app.log.error({ err }, 'rent run failed'),
-      });
+  // Started once the app is ready (migrated, every route declared), stopped before the pool closes.
+  let stopScheduler: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopScheduler = startScheduler(ctx, {
+      intervalMs: config.schedulerIntervalSeconds * 1000,
+      publishIntervalMs: config.blogPublishIntervalSeconds * 1000,
+      onError: (err, job) => app.log.error({ err, job }, `${job} failed`),
     });
-    app.addHook('onClose', async () => stopScheduler?.());
-  }
-
-  if (config.blogPublishIntervalSeconds > 0) {
-    // Scheduled posts go up within an interval of their time; started and stopped like the above.
-    let stopPublisher: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      stopPublisher = startBlogPublisher(ctx, {
-        intervalMs: config.blogPublishIntervalSeconds * 1000,
-        onError: (err) => app.log.error({ err }, 'blog publishing failed'),
-      });
-    });
-    app.addHook('onClose', async () => stopPublisher?.());
-  }
+  });
+  app.addHook('onClose', async () => stopScheduler?.());
 
   const pageResolvers: PageResolver[] = [
     // First: it names /blog and every post itself, and moves a post's old addresses (301).

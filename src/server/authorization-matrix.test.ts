@@ -11,7 +11,7 @@ import {
 import { ROW_SCOPE_FIXTURES, type ScopeContext } from '../../tests/support/row-scope-fixtures';
 import { IMPERSONATION_HEADER } from '../shared/constants';
 import { holds, type Permission } from '../shared/permissions';
-import { type AccessRule, type RowScope } from './plugins/auth';
+import { type AccessRule, type RowScope } from './lib/actor';
 
 /**
  * The authorization matrix (docs/permissions.md): every route of the built app × every kind of

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { csvField } from '../../src/server/modules/leasing/lease-csv';
-import type { RowScope } from '../../src/server/plugins/auth';
+import type { RowScope } from '../../src/server/lib/actor';
 import {
   cities,
   leadEvents,

@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { AccessRule } from './auth';
+import type { AccessRule } from '../lib/actor';
 import { registerPublicRoutes } from './auth';
 
 export const OPENAPI_PATH = '/api/openapi.json';

@@ -1,4 +1,4 @@
-import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
@@ -11,7 +11,8 @@ import { RENDER_REQUEST_HEADER, RENDER_REQUEST_TOKEN } from '../modules/pages/pa
  * e-mails, stored leads) are counted in the database instead (rate-window.ts, lead-rate-limit.ts).
  *
  * Every `/api` route gets `RATE_LIMIT_MAX` a minute unless its own options name a stricter
- * limit with `formRateLimit`. Pages, static files and the socket are not counted here.
+ * limit with `formRateLimit` (lib/form-rate-limit.ts). Pages, static files and the socket are
+ * not counted here.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyRateLimit, {
@@ -29,13 +30,4 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
       return new AppError('rate_limited', `Too many requests. Try again in ${wait}.`);
     },
   });
-}
-
-/**
- * The stricter limit of a route that does expensive or abusable work for anyone: sign-in and
- * the password routes (argon2 hashing), the public forms (e-mails, notifications). Goes in the
- * route's own options: `config: { access: 'public', rateLimit: formRateLimit(ctx.config) }`.
- */
-export function formRateLimit(config: Config): RateLimitOptions {
-  return { max: config.rateLimit.formPerMinute, timeWindow: '1 minute' };
 }

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import type { PublicContentChanges } from '../modules/pages/public-content-changes';
-import { registerSpa, type PageResolver } from './spa';
+import { registerSpa } from './spa';
+import { type PageResolver } from '../modules/pages/page-resolver';
 
 // What the blog added to the page head (PageMeta.redirect and .alternates), on a bare server
 // with a built client of one template and no server drawing.

@@ -25,37 +25,9 @@ import {
   type RenderedPage,
   type RenderReadAnswer,
 } from '../modules/pages/page-renderer';
-import { siteSettingsInMemory } from '../modules/site-settings/site-settings.service';
+import type { PageMeta, PageResolver } from '../modules/pages/page-resolver';
+import { siteSettingsInMemory } from '../lib/site-settings';
 import { registerPublicRoutes } from './auth';
-
-export interface PageMeta {
-  status: number;
-  title?: string;
-  description?: string;
-  /** Extra tags (Open Graph, JSON-LD) written verbatim into <head>; callers escape their values. */
-  head?: string;
-  /**
-   * The page's address has moved (a blog post asked by its id or a former slug, or at the other
-   * language's prefix): answered 301 to this address, path with its language prefix.
-   */
-  redirect?: string;
-  /**
-   * The page's address in each language it exists in (paths with their prefix), when that is not
-   * the same path under the other prefix (a post and its translation have their own slugs).
-   */
-  alternates?: Partial<Record<Language, string>>;
-}
-
-/**
- * Answers a path the static table does not know (a CMS slug, a listing); null when it cannot.
- * `pathname` is the app path (no language prefix); `language` is the address's (English unless
- * given), for the pages whose records have one language.
- */
-export type PageResolver = (
-  pathname: string,
-  ctx: AppContext,
-  language?: Language,
-) => Promise<PageMeta | null>;
 
 /** A CDN may keep a drawn page a minute and serve it stale while it fetches the next. */
 const SERVER_DRAWN_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { AccessRule } from '../../../src/server/plugins/auth';
-import { grants } from '../../../src/server/plugins/auth';
+import type { AccessRule } from '../../../src/server/lib/actor';
+import { grants } from '../../../src/server/lib/actor';
 import type { Role } from '../../../src/shared/constants';
 import { validLeads } from '../lead-fixtures';
 import { validServiceLeads } from '../service-lead-fixtures';

@@ -17,8 +17,8 @@ import { finalPdf } from '../../modules/contracts/contract-pdf';
 import { currentTemplate } from '../../modules/contracts/contract-templates';
 import { documentHash } from '../../modules/contracts/contract-writes';
 import { mergeValues } from '../../modules/contracts/merge-values';
-import { addDays } from '../../modules/leasing/calendar';
-import { companyToday, companyTimeZone } from '../../modules/leasing/company-time';
+import { addDays } from '../../lib/calendar';
+import { companyToday, companyTimeZone } from '../../lib/company-time';
 import type { Db } from '../client';
 import {
   brokerCommissions,

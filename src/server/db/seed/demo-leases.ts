@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { CHARGE_REFERENCE_PREFIX, PAYMENT_REFERENCE_PREFIX } from '../../../shared/leasing-terms';
 import { hashPassword } from '../../modules/auth/passwords';
-import {
-  addDays,
-  firstDay,
-  localDate,
-  periodOf,
-  startOfLocalDay,
-} from '../../modules/leasing/calendar';
-import { companyTimeZone } from '../../modules/leasing/company-time';
+import { addDays, firstDay, localDate, periodOf, startOfLocalDay } from '../../lib/calendar';
+import { companyTimeZone } from '../../lib/company-time';
 import { lateFeeCents, lateFeeDate, type LateFeePolicy } from '../../modules/leasing/late-fee';
 import { postDueChargesIn } from '../../modules/leasing/rent-run';
 import { rentDueThrough } from '../../modules/leasing/rent-schedule';

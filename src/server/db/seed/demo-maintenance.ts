@@ -10,14 +10,8 @@ import {
   type WorkOrderStatus,
 } from '../../../shared/maintenance-terms';
 import { allocateReference } from '../../lib/references';
-import {
-  addDays,
-  localDate,
-  localInstant,
-  periodOf,
-  firstDay,
-} from '../../modules/leasing/calendar';
-import { companyTimeZone } from '../../modules/leasing/company-time';
+import { addDays, localDate, localInstant, periodOf, firstDay } from '../../lib/calendar';
+import { companyTimeZone } from '../../lib/company-time';
 import { requestTitle } from '../../modules/maintenance/request-title';
 import type { Db } from '../client';
 import {

@@ -1,11 +1,5 @@
-import {
-  firstDay,
-  localDate,
-  nextPeriod,
-  periodOf,
-  startOfLocalDay,
-} from '../../modules/leasing/calendar';
-import { companyTimeZone } from '../../modules/leasing/company-time';
+import { firstDay, localDate, nextPeriod, periodOf, startOfLocalDay } from '../../lib/calendar';
+import { companyTimeZone } from '../../lib/company-time';
 import { issueStatementsIn, previousPeriod } from '../../modules/statements/issue-statements';
 import type { Db } from '../client';
 

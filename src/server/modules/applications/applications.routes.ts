@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/applications';
 import { IdParamsSchema } from '../../../shared/schemas/leasing-fields';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { approveApplication, declineApplication } from './application-decisions';
 import { listApplications, readApplication } from './application-read';
 

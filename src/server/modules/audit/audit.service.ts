@@ -9,7 +9,7 @@ export interface AuditActor {
   impersonatedRole: string | null;
   /**
    * The signed-in admin while they view as the account `id`/`email` names (see `Actor` in
-   * plugins/auth.ts): the entry's actor is then the admin, and the account is recorded beside.
+   * lib/actor.ts): the entry's actor is then the admin, and the account is recorded beside.
    */
   viewer?: { id: string; email: string };
 }

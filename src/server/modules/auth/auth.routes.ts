@@ -9,8 +9,8 @@ import {
 } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError, unauthenticated } from '../../lib/app-error';
-import { actorOf } from '../../plugins/auth';
-import { formRateLimit } from '../../plugins/rate-limit';
+import { actorOf } from '../../lib/actor';
+import { formRateLimit } from '../../lib/form-rate-limit';
 import {
   readOwnAccount,
   refreshSession,

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { users } from '../../db/tables';
 import { AppError, unauthenticated } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { forgetKeptAccount, hearAccountChange } from './kept-session-accounts';

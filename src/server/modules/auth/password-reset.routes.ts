@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { MessageResponseSchema } from '../../../shared/schemas/users';
 import type { AppContext } from '../../context';
-import { formRateLimit } from '../../plugins/rate-limit';
+import { formRateLimit } from '../../lib/form-rate-limit';
 import {
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { readSiteSettings } from '../site-settings/site-settings.service';
+import { readSiteSettings } from '../../lib/site-settings';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { countHit, minutesText, rateLimited } from './rate-window';

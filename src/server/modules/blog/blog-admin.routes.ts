@@ -18,7 +18,7 @@ import {
 import { MAX_PHOTO_BYTES } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../context';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import {
   createPost,
   deletePost,

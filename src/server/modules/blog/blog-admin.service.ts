@@ -12,7 +12,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { blogPostRevisions, blogPosts, users } from '../../db/tables';
 import { AppError, fieldError, notFound, validationError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { blogImageExists } from './blog-images';
 import { findRelations, snapshotOf, toAdminPost, toAdminSummary, type PostRow } from './blog-rows';

@@ -3,7 +3,7 @@ import type { BlogLanguage } from '../../../shared/schemas/blog';
 import { pathInLanguage } from '../../../shared/language-path';
 import type { Db } from '../../db/client';
 import { renderMarkdown } from '../../lib/markdown';
-import { siteSettingsInMemory } from '../site-settings/site-settings.service';
+import { siteSettingsInMemory } from '../../lib/site-settings';
 import { allPublishedPosts } from './blog-public.service';
 import { findRelations } from './blog-rows';
 

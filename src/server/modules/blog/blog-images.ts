@@ -6,7 +6,7 @@ import type { BlogImage } from '../../../shared/schemas/blog';
 import type { Db } from '../../db/client';
 import { blogImages } from '../../db/tables';
 import { fieldError, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { detectImageFormat } from '../listings/image-info';
 import { NOT_AN_IMAGE, UNREADABLE_IMAGE } from '../listings/listing-photos.service';

@@ -98,34 +98,3 @@ export async function publishDuePosts(ctx: AppContext, now: Date): Promise<strin
   for (const notice of notices) await publishNotification(ctx, notice);
   return published;
 }
-
-/**
- * Its own short interval (BLOG_PUBLISH_INTERVAL_SECONDS): a post scheduled for 9:00 should be up
- * within about a minute, which the rent scheduler's five minutes would not give. Runs never
- * overlap in one process. Returns a stop function that waits for a run in progress.
- */
-export function startBlogPublisher(
-  ctx: AppContext,
-  options: { intervalMs: number; onError?: (err: unknown) => void; now?: () => Date },
-): () => Promise<void> {
-  const now = options.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = publishDuePosts(ctx, now())
-      .then(() => undefined)
-      .catch((err: unknown) => options.onError?.(err))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -3,8 +3,8 @@ import { can } from '../../../shared/permissions';
 import type { BrokerWorkspace } from '../../../shared/schemas/contracts';
 import type { Db } from '../../db/client';
 import { brokerCommissions, contractParties, contracts, leads, users } from '../../db/tables';
-import type { Actor } from '../../plugins/auth';
-import { companyToday } from '../leasing/company-time';
+import type { Actor } from '../../lib/actor';
+import { companyToday } from '../../lib/company-time';
 import { toListItem } from './contract-read';
 
 /** The twelve months ending with this one, oldest first, as YYYY-MM. */

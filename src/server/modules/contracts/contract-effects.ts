@@ -15,11 +15,11 @@ import {
   users,
 } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { activateLease } from '../leasing/lease-activation';
 import { renewLease } from '../leasing/lease-lifecycle';
-import { companyToday } from '../leasing/company-time';
+import { companyToday } from '../../lib/company-time';
 import {
   insertNotification,
   publishNotification,

@@ -14,8 +14,8 @@ import {
   contracts,
   contractTemplateVersions,
 } from '../../db/tables';
-import type { Actor } from '../../plugins/auth';
-import { companyTimeZone } from '../leasing/company-time';
+import type { Actor } from '../../lib/actor';
+import { companyTimeZone } from '../../lib/company-time';
 import {
   isActorsParty,
   isSender,

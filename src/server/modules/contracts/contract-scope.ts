@@ -3,7 +3,7 @@ import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { contractParties, contracts } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type PartyRow = typeof contractParties.$inferSelect;

@@ -11,12 +11,12 @@ import type { Db } from '../../db/client';
 import { contractParties, contracts, leads, leases, users } from '../../db/tables';
 import { AppError, fieldError, forbidden, validationError } from '../../lib/app-error';
 import { allocateReference } from '../../lib/references';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import { leadScope } from '../leads/find-leads';
-import { addDays, startOfLocalDay } from '../leasing/calendar';
-import { companyTimeZone } from '../leasing/company-time';
+import { addDays, startOfLocalDay } from '../../lib/calendar';
+import { companyTimeZone } from '../../lib/company-time';
 import { appendContractEvent, ContractNotices, type RequestOrigin } from './contract-notify';
 import { isSender, loadVisibleContract, type ContractRow, type PartyRow } from './contract-scope';
 

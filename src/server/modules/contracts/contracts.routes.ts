@@ -28,8 +28,8 @@ import {
 import { CONTRACT_KIND_LABELS } from '../../../shared/contract-terms';
 import type { AppContext } from '../../context';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
-import { actorOf } from '../../plugins/auth';
-import { companyTimeZone } from '../leasing/company-time';
+import { actorOf } from '../../lib/actor';
+import { companyTimeZone } from '../../lib/company-time';
 import { readBrokerWorkspace } from './broker-workspace';
 import { sendFinalPdf } from './contract-complete';
 import { listContracts, readContract } from './contract-read';

@@ -15,7 +15,7 @@ import {
 } from '../../db/tables';
 import { formatMoney } from '../../../shared/money';
 import { fieldError } from '../../lib/app-error';
-import { readSiteSettings } from '../site-settings/site-settings.service';
+import { readSiteSettings } from '../../lib/site-settings';
 
 /** Merge-field values and the parties the chosen records suggest. */
 export interface MergeResult {

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../../tests/support/api'
 import { validLeads } from '../../../../tests/support/lead-fixtures';
 import { createTestLease } from '../../../../tests/support/leasing';
 import { properties, users, workOrders } from '../../db/tables';
-import { addDays } from '../leasing/calendar';
+import { addDays } from '../../lib/calendar';
 
 let server: TestServer;
 let admin: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DashboardSchema } from '../../../shared/schemas/dashboard';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { readDashboard } from './dashboard.service';
 
 /** The portal home's figures: a landlord's own properties, the whole company for an admin. */

@@ -1,4 +1,4 @@
-import { firstDay, nextPeriod, periodOf, startOfLocalDay } from '../leasing/calendar';
+import { firstDay, nextPeriod, periodOf, startOfLocalDay } from '../../lib/calendar';
 
 export interface MonthWindow {
   period: string;

@@ -4,7 +4,7 @@ import {
   type LeadKind,
   type LeadPayloadBase,
 } from '../../../shared/schemas/leads/registry';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import type { AppContext } from '../../context';
 import { leadEvents, leads, siteSettings, users } from '../../db/tables';
 import {

@@ -10,7 +10,7 @@ import type { LeadStatus } from '../../../shared/schemas/leads/api';
 import type { Db } from '../../db/client';
 import { leadEvents, leads, users } from '../../db/tables';
 import { forbidden, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { isUuid } from '../../../shared/uuid';
 
 /**

@@ -16,8 +16,8 @@ import {
   type LeadKindDefinition,
 } from '../../../shared/schemas/leads/registry';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
-import { formRateLimit } from '../../plugins/rate-limit';
+import { actorOf } from '../../lib/actor';
+import { formRateLimit } from '../../lib/form-rate-limit';
 import { announce, createLead } from './create-lead';
 import { findAssignableBrokers, findLeads, findMyLeads, getLead } from './find-leads';
 import { updateLead } from './update-lead';

@@ -5,7 +5,7 @@ import { LEAD_KINDS, isLeadKind } from '../../../shared/schemas/leads/registry';
 import type { AppContext } from '../../context';
 import { leadEvents, leads, users } from '../../db/tables';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import {
   insertNotification,

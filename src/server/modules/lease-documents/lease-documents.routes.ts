@@ -11,7 +11,7 @@ import { IdParamsSchema } from '../../../shared/schemas/leasing-fields';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/app-error';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { downloadName } from './pdf-bytes';
 import { findLeaseDocumentFile, saveLeaseDocument } from './lease-documents.service';
 

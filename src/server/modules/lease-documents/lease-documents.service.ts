@@ -6,7 +6,7 @@ import type { LeaseDocument } from '../../../shared/schemas/lease-documents';
 import type { Db } from '../../db/client';
 import { leaseDocuments, leases } from '../../db/tables';
 import { fieldError, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { findVisibleLease } from '../leasing/lease-detail';
 import { looksLikePdf } from './pdf-bytes';

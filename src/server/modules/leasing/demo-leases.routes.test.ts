@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
-import { localDate } from './calendar';
+import { localDate } from '../../lib/calendar';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { addDays } from './calendar';
+import { addDays } from '../../lib/calendar';
 
 export interface LateFeePolicy {
   graceDays: number;

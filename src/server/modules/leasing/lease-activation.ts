@@ -6,14 +6,14 @@ import { charges, leaseResidents, leases, properties, units } from '../../db/tab
 import { AppError } from '../../lib/app-error';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { allocateReference } from '../../lib/references';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import {
   insertNotification,
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
-import { addDays } from './calendar';
+import { addDays } from '../../lib/calendar';
 import { lockLease } from './lease-writes';
 import { postDueChargesIn } from './rent-run';
 

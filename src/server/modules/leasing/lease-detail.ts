@@ -13,9 +13,9 @@ import {
   users,
 } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { balanceCents } from './balance';
-import { companyTimeZone } from './company-time';
+import { companyTimeZone } from '../../lib/company-time';
 import { readLedger } from './ledger-read';
 import { visibleLeases } from './lease-scope';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { depositDeductions, leaseResidents, leases } from '../../db/tables';
 import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { addDays } from './calendar';
+import { addDays } from '../../lib/calendar';
 import { lockLease } from './lease-writes';
 
 const holdsUnit = (status: string) => (OCCUPYING_STATUSES as readonly string[]).includes(status);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { createTestLease } from '../../../../tests/support/leasing';
-import { addDays, localDate } from './calendar';
+import { addDays, localDate } from '../../lib/calendar';
 import { postDueCharges } from './rent-run';
 
 let server: TestServer;

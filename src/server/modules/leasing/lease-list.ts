@@ -3,9 +3,9 @@ import { OCCUPYING_STATUSES } from '../../../shared/leasing-terms';
 import type { LeaseListQuery, LeaseRow } from '../../../shared/schemas/leases';
 import type { Db } from '../../db/client';
 import { cities, leases, properties, units } from '../../db/tables';
-import type { Actor } from '../../plugins/auth';
-import { addDays } from './calendar';
-import { companyToday } from './company-time';
+import type { Actor } from '../../lib/actor';
+import { addDays } from '../../lib/calendar';
+import { companyToday } from '../../lib/company-time';
 import { LEASE_ID, leaseBalanceSql, pastDueSql, visibleLeases } from './lease-scope';
 
 export type LeaseFilters = Omit<LeaseListQuery, 'page' | 'pageSize'>;

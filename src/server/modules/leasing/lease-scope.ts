@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/permissions';
 import { leaseResidents, properties } from '../../db/tables';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 
 /**
  * The outer lease row inside a raw subquery. Drizzle leaves columns unqualified in a one-table

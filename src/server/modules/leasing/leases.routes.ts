@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/leases';
 import { LedgerSchema, OpenChargeSchema } from '../../../shared/schemas/ledger';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { activateLease } from './lease-activation';
 import { leasesCsv } from './lease-csv';
 import { readLeaseDetail } from './lease-detail';

@@ -3,7 +3,7 @@ import type { Charge, Ledger, Payment } from '../../../shared/schemas/ledger';
 import type { Db } from '../../db/client';
 import { charges, payments } from '../../db/tables';
 import { balanceCents, countsTowardBalance, withRunningBalance } from './balance';
-import { localDate } from './calendar';
+import { localDate } from '../../lib/calendar';
 
 type ChargeRow = typeof charges.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;

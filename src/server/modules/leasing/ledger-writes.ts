@@ -11,14 +11,14 @@ import { charges, leases, payments, properties, units } from '../../db/tables';
 import { AppError, notFound } from '../../lib/app-error';
 import { formatMoney } from '../../../shared/money';
 import { allocateReference } from '../../lib/references';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import {
   insertNotification,
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
-import { companyToday } from './company-time';
+import { companyToday } from '../../lib/company-time';
 import { lockPaymentAfterItsLease } from './ledger-locks';
 import { toCharge, toPayment } from './ledger-read';
 

@@ -9,7 +9,7 @@ import {
   ReversePaymentSchema,
 } from '../../../shared/schemas/ledger';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { postManualCharge, recordManualPayment, reversePayment } from './ledger-writes';
 
 /** What an admin posts by hand: charges and credits, office payments, reversals. */

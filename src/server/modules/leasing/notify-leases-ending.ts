@@ -8,8 +8,8 @@ import {
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
-import { addDays } from './calendar';
-import { companyToday } from './company-time';
+import { addDays } from '../../lib/calendar';
+import { companyToday } from '../../lib/company-time';
 
 /** A calendar day as people read it in the notification's English text: "December 18, 2026". */
 function longDay(date: string): string {

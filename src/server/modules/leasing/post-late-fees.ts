@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { charges, leases } from '../../db/tables';
 import { allocateReferences } from '../../lib/references';
 import { holdLeasesBeforeNumbers } from './ledger-locks';
-import { addDays, startOfLocalDay } from './calendar';
+import { addDays, startOfLocalDay } from '../../lib/calendar';
 import { insertNewCharges } from './insert-charges';
 import { lastGraceDay, lateFeeDate, lateFeeOwed, type LateFeePolicy } from './late-fee';
 

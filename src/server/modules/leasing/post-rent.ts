@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { leases } from '../../db/tables';
 import { allocateReferences } from '../../lib/references';
 import { holdLeasesBeforeNumbers } from './ledger-locks';
-import { firstDay, lastDay } from './calendar';
+import { firstDay, lastDay } from '../../lib/calendar';
 import { insertNewCharges } from './insert-charges';
 import { LEASE_ID } from './lease-scope';
 import { rentDueThrough, type RentDue } from './rent-schedule';

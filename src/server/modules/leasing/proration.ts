@@ -1,4 +1,4 @@
-import { daysBetween, daysInPeriod } from './calendar';
+import { daysBetween, daysInPeriod } from '../../lib/calendar';
 
 /**
  * Rent for part of a month: the monthly rent × the days the lease covers ÷ the days in that

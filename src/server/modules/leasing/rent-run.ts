@@ -1,10 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { leaseResidents } from '../../db/tables';
 import { formatMoney } from '../../../shared/money';
-import { insertNotification, type NotificationRow } from '../notifications/notifications.service';
-import { localDate } from './calendar';
-import { companyTimeZone } from './company-time';
+import {
+  insertNotification,
+  publishNotification,
+  type NotificationRow,
+} from '../notifications/notifications.service';
+import { localDate } from '../../lib/calendar';
+import { companyTimeZone } from '../../lib/company-time';
 import { postLateFees } from './post-late-fees';
 import { postDueRent } from './post-rent';
 
@@ -80,4 +85,13 @@ export async function postDueCharges(
     }
     return postDueChargesIn(tx, now);
   });
+}
+
+/**
+ * The scheduler's rent job: the run, skipped when another instance is doing it, then each notice
+ * it stored announced after the commit.
+ */
+export async function postDueChargesAndNotify(ctx: AppContext, now: Date): Promise<void> {
+  const result = await postDueCharges(ctx.db, now, { skipIfRunning: true });
+  for (const row of result?.notifications ?? []) await publishNotification(ctx, row);
 }

@@ -1,4 +1,12 @@
-import { dayOf, firstDay, lastDay, maxDate, minDate, nextPeriod, periodOf } from './calendar';
+import {
+  dayOf,
+  firstDay,
+  lastDay,
+  maxDate,
+  minDate,
+  nextPeriod,
+  periodOf,
+} from '../../lib/calendar';
 import { rentForDays } from './proration';
 
 export interface RentTerms {

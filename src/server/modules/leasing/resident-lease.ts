@@ -3,7 +3,7 @@ import type { OpenCharge } from '../../../shared/schemas/ledger';
 import type { Db } from '../../db/client';
 import { leaseResidents, leases } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { countsTowardBalance, openCharges } from './balance';
 import { readLeaseDetail } from './lease-detail';
 

@@ -6,7 +6,7 @@ import { MAX_PHOTO_BYTES } from '../../../shared/schemas/listings';
 import { PhotoSchema } from '../../../shared/schemas/places';
 import type { AppContext } from '../../context';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import {
   assertCanManageListing,
   deletePhoto,

@@ -7,7 +7,7 @@ import type { Photo } from '../../../shared/schemas/places';
 import type { Db } from '../../db/client';
 import { listingPhotos } from '../../db/tables';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../../../shared/uuid';
 import { detectImageFormat } from './image-info';

@@ -14,7 +14,7 @@ import {
   asCommunityKind,
   asPropertyKind,
   bathsFromTenths,
-} from '../places/place-rows';
+} from '../../lib/place-columns';
 
 /** A listing with everything its card and page show, joined once. */
 export function selectListingRows(db: Db) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ListingTexts, ManagedListing } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/tables';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanManageListing } from './listing-photos.service';
 import { selectListingRows, toManagedListing } from './listing-rows';

@@ -10,7 +10,7 @@ import {
   MarketSnapshotSchema,
 } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { findManagedListings, getPublicListing } from './listings.service';
 import { searchListings } from './listing-search';

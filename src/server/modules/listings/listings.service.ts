@@ -3,7 +3,7 @@ import type { ListingDetail, ManagedListing } from '../../../shared/schemas/list
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { cities, listings, properties, units } from '../../db/tables';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { forbidden } from '../../lib/app-error';
 import { isUuid } from '../../../shared/uuid';
 import { selectListingRows, toListingDetail, toManagedListing } from './listing-rows';

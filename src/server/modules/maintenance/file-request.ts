@@ -19,7 +19,7 @@ import {
 } from '../../db/tables';
 import { fieldError, notFound } from '../../lib/app-error';
 import { allocateReference } from '../../lib/references';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { claimUploads } from './media-store';
 import { requestTitle } from './request-title';

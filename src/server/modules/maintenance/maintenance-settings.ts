@@ -3,7 +3,7 @@ import type { MaintenanceSettings } from '../../../shared/schemas/maintenance';
 import type { Db } from '../../db/client';
 import { siteSettings, users } from '../../db/tables';
 import { fieldError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 
 export async function readMaintenanceSettings(db: Db): Promise<MaintenanceSettings> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { homeOf, leakRequest, uploadMedia, userId } from '../../../../tests/support/maintenance';
 import { charges, notifications, outboxEmails, properties, siteSettings } from '../../db/tables';
-import { addDays, localDate } from '../leasing/calendar';
+import { addDays, localDate } from '../../lib/calendar';
 
 let server: TestServer;
 let admin: string;

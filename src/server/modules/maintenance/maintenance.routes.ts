@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { fileRequest, readMaintenancePage } from './file-request';
 import { findMediaFile, storeUpload, toMedia, verifyMediaLink } from './media-store';
 import { decideByLink, decideInPortal, readApprovalLink } from './owner-approval';

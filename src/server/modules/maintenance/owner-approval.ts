@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { properties, users, workOrderCosts, workOrders } from '../../db/tables';
 import { AppError, forbidden } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { factsOf } from './work-order-actions';
 import { appendEvent } from './work-order-events';

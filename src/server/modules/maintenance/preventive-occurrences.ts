@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../leasing/calendar';
+import { addDays, daysBetween } from '../../lib/calendar';
 
 export interface Recurrence {
   repeat: 'interval' | 'yearly';

@@ -3,9 +3,9 @@ import type { PreventiveSchedule, ScheduleInput } from '../../../shared/schemas/
 import type { Db } from '../../db/client';
 import { communities, preventiveSchedules, properties } from '../../db/tables';
 import { fieldError, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
-import { companyToday } from '../leasing/company-time';
+import { companyToday } from '../../lib/company-time';
 import { nextOccurrence } from './preventive-occurrences';
 
 type Row = typeof preventiveSchedules.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { communities, properties, workOrders } from '../../db/tables';
-import { addDays, localDate } from '../leasing/calendar';
+import { addDays, localDate } from '../../lib/calendar';
 import type { AppContext } from '../../context';
 import { createMemoryBus } from '../../lib/bus';
 import { createPreventiveWorkOrders } from './preventive-run';

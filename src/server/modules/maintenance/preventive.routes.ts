@@ -8,7 +8,7 @@ import {
   ScheduleInputSchema,
 } from '../../../shared/schemas/maintenance';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { readMaintenanceSettings, updateMaintenanceSettings } from './maintenance-settings';
 import { createSchedule, listSchedules, updateSchedule } from './preventive-schedules';
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { workOrderCosts, workOrders } from '../../db/tables';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { factsOf } from './work-order-actions';
 import { alreadyStored, appendEvent } from './work-order-events';

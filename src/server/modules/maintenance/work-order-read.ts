@@ -30,9 +30,9 @@ import {
   workOrders,
 } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
-import { localInstant } from '../leasing/calendar';
-import { companyTimeZone } from '../leasing/company-time';
+import type { Actor } from '../../lib/actor';
+import { localInstant } from '../../lib/calendar';
+import { companyTimeZone } from '../../lib/company-time';
 import { toMedia } from './media-store';
 import { capacitiesOf, readsInternal, visibleWorkOrders } from './work-order-scope';
 

@@ -4,7 +4,7 @@ import type { WorkOrderCapacity } from '../../../shared/work-order-flow';
 import type { Db } from '../../db/client';
 import { properties, workOrders } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 
 /**
  * The work orders an actor may read, as a condition on a query joining `work_orders` and

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
 import { notFound, unauthenticated } from '../../lib/app-error';
-import { type Actor, actorOf } from '../../plugins/auth';
+import { type Actor, actorOf } from '../../lib/actor';
 import { notificationsSocketRoute } from './notifications-socket.routes';
 import {
   dismissNotification,

@@ -3,7 +3,7 @@ import type { CreateNotificationInput } from '../../../shared/schemas/notificati
 import type { Db } from '../../db/client';
 import { users } from '../../db/tables';
 import { fieldError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { insertNotification, type NotificationRow } from './notifications.service';
 

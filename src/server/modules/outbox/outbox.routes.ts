@@ -7,7 +7,7 @@ import {
   PageQuerySchema,
 } from '../../../shared/schemas/users';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { listOutbox, retryEmail } from './outbox.service';
 
 /** The e-mail outbox for admins: what was sent, stored or failed, and sending a failed one again. */

@@ -3,7 +3,7 @@ import type { OutboxEmail, OutboxList, OutboxStatus } from '../../../shared/sche
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/tables';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../../../shared/uuid';
 

@@ -1,4 +1,4 @@
-import { dayOf, nextPeriod, periodOf } from '../leasing/calendar';
+import { dayOf, nextPeriod, periodOf } from '../../lib/calendar';
 
 /**
  * When autopay charges (decision 0045), as company-local days (YYYY-MM-DD). A month is charged

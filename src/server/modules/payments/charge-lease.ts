@@ -17,7 +17,7 @@ import {
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
-import { queueReceiptEmail } from '../pay/receipt-email';
+import { queueReceiptEmail } from './receipt-email';
 import type { IntentOutcome, TokenDetails } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;

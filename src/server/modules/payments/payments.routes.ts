@@ -9,8 +9,8 @@ import {
 } from '../../../shared/schemas/ledger';
 import type { AppContext } from '../../context';
 import { validationError } from '../../lib/app-error';
-import { actorOf } from '../../plugins/auth';
-import { formRateLimit } from '../../plugins/rate-limit';
+import { actorOf } from '../../lib/actor';
+import { formRateLimit } from '../../lib/form-rate-limit';
 import { payOwnLease } from './online-payment';
 import { tokenizeBank, tokenizeCard, TokenizeRefusal } from './sandbox';
 

@@ -9,7 +9,7 @@ import {
   SavePaymentMethodSchema,
 } from '../../../shared/schemas/autopay';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import {
   cancelAutopay,
   enrolAutopay,

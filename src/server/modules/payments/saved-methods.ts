@@ -12,10 +12,10 @@ import type { Db } from '../../db/client';
 import { leaseResidents, leases, paymentMethods } from '../../db/tables';
 import { AppError, notFound, validationError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
-import { localDate } from '../leasing/calendar';
-import { companyTimeZone } from '../leasing/company-time';
+import { localDate } from '../../lib/calendar';
+import { companyTimeZone } from '../../lib/company-time';
 import { nextAutopayDate } from './autopay-schedule';
 
 type MethodRow = typeof paymentMethods.$inferSelect;

@@ -14,7 +14,7 @@ import {
 import { formatMoney } from '../../../shared/money';
 import { allocateReference } from '../../lib/references';
 import { recordAudit } from '../audit/audit.service';
-import { companyToday } from '../leasing/company-time';
+import { companyToday } from '../../lib/company-time';
 import { lockPaymentAfterItsLease } from '../leasing/ledger-locks';
 import { toPayment } from '../leasing/ledger-read';
 import { notifyPaymentReceived } from '../leasing/ledger-writes';
@@ -24,7 +24,7 @@ import {
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
-import { queueReceiptEmail } from '../pay/receipt-email';
+import { queueReceiptEmail } from './receipt-email';
 import type { SettlementEvent } from './provider';
 
 async function ownerOf(tx: Db, leaseId: string): Promise<string> {

@@ -7,7 +7,7 @@ import {
   CitySlugParamsSchema,
 } from '../../../shared/schemas/cities-admin';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { listAdminCities, replaceCityContent } from './cities-admin.service';
 
 /** What an admin edits about the marine-lifestyle city pages: their text and their marinas. */

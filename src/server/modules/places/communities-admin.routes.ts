@@ -7,7 +7,7 @@ import {
   CommunitySlugParamsSchema,
 } from '../../../shared/schemas/communities-admin';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { listAdminCommunities, replaceCommunityContent } from './communities-admin.service';
 
 /** What the office edits about the community pages: their description in both languages. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cities, communities } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { asCommunityKind } from './place-rows';
+import { asCommunityKind } from '../../lib/place-columns';
 
 type CommunityRow = typeof communities.$inferSelect;
 

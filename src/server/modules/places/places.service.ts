@@ -11,7 +11,8 @@ import { cities, communities } from '../../db/tables';
 import { keptRead } from '../../lib/kept-read';
 import { findUnitsOfCommunity } from './units.service';
 import { isUuid } from '../../../shared/uuid';
-import { asAmenities, asCommunityKind, countByCity, countByCommunity } from './place-rows';
+import { countByCity, countByCommunity } from './place-rows';
+import { asAmenities, asCommunityKind } from '../../lib/place-columns';
 
 type CityRow = typeof cities.$inferSelect;
 type CommunityRow = typeof communities.$inferSelect;

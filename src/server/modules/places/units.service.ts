@@ -4,13 +4,13 @@ import type { UnitDetail, UnitSummary } from '../../../shared/schemas/places';
 import type { Db } from '../../db/client';
 import { cities, communities, listings, properties, units } from '../../db/tables';
 import { findPhotos } from '../listings/photo-rows';
+import { currentListingOrder } from './place-rows';
 import {
   asAmenities,
   asCommunityKind,
   asPropertyKind,
   bathsFromTenths,
-  currentListingOrder,
-} from './place-rows';
+} from '../../lib/place-columns';
 import { isUuid } from '../../../shared/uuid';
 
 type UnitListing = NonNullable<UnitSummary['listing']>;

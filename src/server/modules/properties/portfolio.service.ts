@@ -5,9 +5,9 @@ import type { PortfolioProperty } from '../../../shared/schemas/properties';
 import type { Db } from '../../db/client';
 import { cities, leases, payments, plans, properties, units, users } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
-import { startOfLocalDay } from '../leasing/calendar';
-import { companyTimeZone, companyToday } from '../leasing/company-time';
+import type { Actor } from '../../lib/actor';
+import { startOfLocalDay } from '../../lib/calendar';
+import { companyTimeZone, companyToday } from '../../lib/company-time';
 import { listLeases } from '../leasing/lease-list';
 import { LEASE_ID } from '../leasing/lease-scope';
 

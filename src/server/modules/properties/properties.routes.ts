@@ -12,7 +12,7 @@ import {
   UnitUpdateSchema,
 } from '../../../shared/schemas/properties';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { listPortfolio, readPropertyDetail } from './portfolio.service';
 import {
   archiveProperty,

@@ -6,9 +6,9 @@ import { formatPageTitle } from '../../../shared/page-title';
 import type { PostDetail } from '../../../shared/schemas/blog';
 import type { SiteSettings } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
-import type { PageMeta, PageResolver } from '../../plugins/spa';
+import type { PageMeta, PageResolver } from '../pages/page-resolver';
 import { RENDER_REQUEST_HEADER, RENDER_REQUEST_TOKEN } from '../pages/page-renderer';
-import { siteSettingsInMemory } from '../site-settings/site-settings.service';
+import { siteSettingsInMemory } from '../../lib/site-settings';
 import { organizationScript } from '../site/site-page-resolver';
 import { clip, jsonLdScript } from './head-tags';
 

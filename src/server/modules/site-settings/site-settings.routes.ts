@@ -7,8 +7,9 @@ import {
   type SiteSettingsAnswer,
 } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
-import { siteSettingsInMemory, updateSiteSettings } from './site-settings.service';
+import { actorOf } from '../../lib/actor';
+import { updateSiteSettings } from './site-settings.service';
+import { siteSettingsInMemory } from '../../lib/site-settings';
 
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();

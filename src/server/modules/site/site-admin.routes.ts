@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PlanIdParamsSchema, PlanInputSchema, PlanSchema } from '../../../shared/schemas/plans';
 import { PageInputSchema, PageSchema, PageUpdateSchema } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { createPage, deletePage, listPages, updatePage } from './pages.service';
 import { replacePlan } from './plans.service';
 

@@ -5,8 +5,8 @@ import { isAppRoute, isInPrivateArea } from '../../../shared/site-map';
 import type { SiteSettings } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../../shared/escape-html';
-import type { PageMeta, PageResolver } from '../../plugins/spa';
-import { siteSettingsInMemory } from '../site-settings/site-settings.service';
+import type { PageMeta, PageResolver } from '../pages/page-resolver';
+import { siteSettingsInMemory } from '../../lib/site-settings';
 import { findPublishedPage } from './pages.service';
 
 function normalize(pathname: string): string {

@@ -12,7 +12,7 @@ import {
   TeamMemberUpdateSchema,
 } from '../../../shared/schemas/team';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import {
   createTeamMember,
   deleteTeamMember,

@@ -5,8 +5,8 @@ import { ownerStatements, users } from '../../db/tables';
 import type { Mailer } from '../../lib/mailer';
 import { formatMoney } from '../../../shared/money';
 import { recordAudit } from '../audit/audit.service';
-import { localDate, periodOf } from '../leasing/calendar';
-import { companyTimeZone } from '../leasing/company-time';
+import { localDate, periodOf } from '../../lib/calendar';
+import { companyTimeZone } from '../../lib/company-time';
 import {
   insertNotification,
   publishNotification,

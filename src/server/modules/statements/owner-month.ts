@@ -12,7 +12,7 @@ import {
   workOrderCosts,
   workOrders,
 } from '../../db/tables';
-import { firstDay, lastDay, localDate, nextPeriod, startOfLocalDay } from '../leasing/calendar';
+import { firstDay, lastDay, localDate, nextPeriod, startOfLocalDay } from '../../lib/calendar';
 import { propertyLine } from './statement-figures';
 
 /** The instants a statement covers: from the month's first local midnight up to `until`. */

@@ -10,9 +10,9 @@ import { validationMessage } from '../../../shared/validation/message';
 import type { Db } from '../../db/client';
 import { ownerStatements, properties, users } from '../../db/tables';
 import { fieldError, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
-import { firstDay, lastDay, localDate, periodOf, startOfLocalDay } from '../leasing/calendar';
-import { companyTimeZone } from '../leasing/company-time';
+import type { Actor } from '../../lib/actor';
+import { firstDay, lastDay, localDate, periodOf, startOfLocalDay } from '../../lib/calendar';
+import { companyTimeZone } from '../../lib/company-time';
 import { ownerMonthLines } from './owner-month';
 import { statementTotals } from './statement-figures';
 

@@ -8,8 +8,8 @@ import {
   StatementSchema,
 } from '../../../shared/schemas/statements';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
-import { readSiteSettings } from '../site-settings/site-settings.service';
+import { actorOf } from '../../lib/actor';
+import { readSiteSettings } from '../../lib/site-settings';
 import { statementCsv } from './statement-csv';
 import { statementPdf } from './statement-pdf';
 import { listStatements, monthToDate, readStatement } from './statements-read';

@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
 import { createSetPasswordLink } from '../auth/password-reset';
 import { newOpaqueToken } from '../auth/tokens';
-import { readSiteSettings } from '../site-settings/site-settings.service';
+import { readSiteSettings } from '../../lib/site-settings';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this e-mail already exists';
 

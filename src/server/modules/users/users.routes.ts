@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/users';
 import { BlogEditorSwitchSchema } from '../../../shared/schemas/blog';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
+import { actorOf } from '../../lib/actor';
 import { createUser, getUser, listUsers, setBlogEditor, updateUser } from './users.service';
 
 /** Users and roles for admins: list and search, invite, change role or name, block, blog editor. */

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/tables';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { forgetKeptAccount, hearAccountChange } from '../auth/kept-session-accounts';
 import { revokeAllRefreshTokens } from '../auth/sessions';

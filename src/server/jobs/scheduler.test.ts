@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
-import { createTestLease } from '../../../../tests/support/leasing';
-import type { AppContext } from '../../context';
-import { charges } from '../../db/tables';
-import { createMemoryBus } from '../../lib/bus';
-import { createMailer } from '../../lib/mailer';
-import { createSandboxProvider } from '../payments/sandbox';
-import { startRentScheduler } from './scheduler';
+import { startTestServer, type TestServer } from '../../../tests/support/api';
+import { createTestLease } from '../../../tests/support/leasing';
+import type { AppContext } from '../context';
+import { charges } from '../db/tables';
+import { createMemoryBus } from '../lib/bus';
+import { createMailer } from '../lib/mailer';
+import { createSandboxProvider } from '../modules/payments/sandbox';
+import { startScheduler } from './scheduler';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-describe('startRentScheduler', () => {
+describe('startScheduler', () => {
   it('catches up on start with the injected clock, and stops cleanly', async () => {
     const leaseId = await createTestLease(server.database.db, {
       startDate: '2036-01-01',
@@ -23,7 +23,7 @@ describe('startRentScheduler', () => {
     });
     const errors: unknown[] = [];
     const bus = createMemoryBus();
-    const stop = startRentScheduler(
+    const stop = startScheduler(
       {
         db: server.database.db,
         bus,
@@ -34,6 +34,7 @@ describe('startRentScheduler', () => {
       } as unknown as AppContext,
       {
         intervalMs: 3_600_000,
+        publishIntervalMs: 0,
         now: () => new Date('2036-04-02T15:00:00Z'),
         onError: (err) => errors.push(err),
       },

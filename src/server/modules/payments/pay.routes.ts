@@ -13,8 +13,8 @@ import {
   type Receipt,
 } from '../../../shared/schemas/pay';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/auth';
-import { formRateLimit } from '../../plugins/rate-limit';
+import { actorOf } from '../../lib/actor';
+import { formRateLimit } from '../../lib/form-rate-limit';
 import { receiptPdf } from './receipt-pdf';
 import type { ReceiptLanguage } from './receipt-text';
 import { readReceipt, readVisitorReceipt } from './receipts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/tables';
+import type { Db } from '../db/client';
+import { siteSettings } from '../db/tables';
 import { localDate } from './calendar';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';

@@ -7,8 +7,8 @@ import { cardFeeCents } from '../../../shared/payment-fee';
 import type { AppContext } from '../../context';
 import { createMemoryBus } from '../../lib/bus';
 import { createMailer } from '../../lib/mailer';
-import { createSandboxProvider } from '../payments/sandbox';
-import { settlePendingPayments } from '../payments/settlement';
+import { createSandboxProvider } from './sandbox';
+import { settlePendingPayments } from './settlement';
 import { leases, outboxEmails, properties, units, users } from '../../db/tables';
 
 let server: TestServer;

@@ -11,8 +11,8 @@ import {
   units,
 } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
-import { companyTimeZone } from '../leasing/company-time';
+import type { Actor } from '../../lib/actor';
+import { companyTimeZone } from '../../lib/company-time';
 import { visibleLeases } from '../leasing/lease-scope';
 
 const ONLINE_METHODS = new Set(['card', 'ach']);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { charges, payments } from '../../db/tables';
 import { validationError } from '../../lib/app-error';
 import { openCharges } from '../leasing/balance';
-import { cardFeeBasisPoints, chargeLease } from '../payments/charge-lease';
+import { cardFeeBasisPoints, chargeLease } from './charge-lease';
 
 const UNKNOWN_REFERENCE =
   'No open charge has this reference. Check it on your invoice, e.g. INV-2026-000123';
