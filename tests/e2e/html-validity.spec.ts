@@ -4,8 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { APP_ROUTE_PATTERNS, matchesPattern } from '../../src/shared/route-paths';
-import { isServerRenderedPath } from '../../src/shared/server-rendering';
+import { SITE_MAP, siteRouteOf } from '../../src/shared/site-map';
 import { pathInLanguage } from '../../src/shared/language-path';
 
 // Every page the server draws, as a crawler gets it, is checked by the W3C Nu HTML Checker
@@ -56,8 +55,12 @@ test('every page the server draws is valid HTML', async ({ request }, testInfo) 
   const paths = [...new Set([...(await sitemapPaths(request)), ...extra])];
 
   // A drawn route added later is checked as soon as the sitemap lists it or it is named above.
-  const drawnRoutes = APP_ROUTE_PATTERNS.filter(isServerRenderedPath);
-  const unchecked = drawnRoutes.filter((route) => !paths.some((p) => matchesPattern(route, p)));
+  const drawnRoutes = SITE_MAP.filter((route) => route.rendered);
+  const unchecked = drawnRoutes
+    .filter(
+      (route) => !paths.some((p) => siteRouteOf(p.replace(/^\/es(?=\/|$)/, '') || '/') === route),
+    )
+    .map((route) => route.path);
   expect(unchecked, 'drawn routes with no page checked').toEqual([]);
   expect(paths.some((p) => p.startsWith('/es/'))).toBe(true);
 
