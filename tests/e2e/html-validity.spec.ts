@@ -55,7 +55,7 @@ test('every page the server draws is valid HTML', async ({ request }, testInfo) 
   const paths = [...new Set([...(await sitemapPaths(request)), ...extra])];
 
   // A drawn route added later is checked as soon as the sitemap lists it or it is named above.
-  const drawnRoutes = SITE_MAP.filter((route) => route.rendered);
+  const drawnRoutes = SITE_MAP.filter((route) => route.drawn);
   const unchecked = drawnRoutes
     .filter(
       (route) => !paths.some((p) => siteRouteOf(p.replace(/^\/es(?=\/|$)/, '') || '/') === route),
