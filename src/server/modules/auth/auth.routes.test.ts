@@ -135,6 +135,31 @@ describe('sign-in limits', () => {
   });
 });
 
+describe('sign-in limits under concurrency', () => {
+  it('checks at most the limit of passwords when many attempts arrive at once', async () => {
+    const attempts = 4 * SIGN_IN_LIMITS.perAccount;
+    const statuses = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        signIn('landlord2@example.com', `Wrong-password-${i}`, `198.51.100.${100 + i}`),
+      ).map((r) => r.then((res) => res.status)),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.perAccount);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(attempts - SIGN_IN_LIMITS.perAccount);
+  });
+
+  it('holds the per-address limit when many accounts are tried at once from one address', async () => {
+    const ip = '198.51.100.60';
+    const attempts = SIGN_IN_LIMITS.perAddress * 2;
+    const statuses = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        signIn(`parallel-${i}@example.com`, 'Wrong-password-1', ip).then((res) => res.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.perAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(SIGN_IN_LIMITS.perAddress);
+  });
+});
+
 describe('client address behind an untrusted proxy', () => {
   it('ignores a forged X-Forwarded-For when TRUST_PROXY=false', async () => {
     const direct = await startTestServer({ TRUST_PROXY: 'false' });

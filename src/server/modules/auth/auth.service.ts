@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit.service';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { forgetKeptAccount, hearAccountChange } from './kept-session-accounts';
 import { findRefreshSession, revokeSession, rotateRefreshToken, startSession } from './sessions';
-import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './sign-in-limiter';
+import { admitSignInAttempt, signInSucceeded } from './sign-in-limiter';
 import { signAccessToken } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -51,17 +51,16 @@ export async function signIn(
   password: string,
   ip: string,
 ): Promise<SessionGrant> {
-  await assertSignInAllowed(ctx.db, email, ip);
+  await admitSignInAttempt(ctx.db, email, ip);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    await recordSignInFailure(ctx.db, email, ip);
     throw new AppError('invalid_credentials', 'The e-mail or password is not correct.');
   }
   if (user.blocked) throw new AppError('blocked', 'This account is blocked.');
-  await clearAccountFailures(ctx.db, email);
+  await signInSucceeded(ctx.db, email, ip);
   const { sessionId, refreshToken } = await startSession(ctx.db, user.id);
   return grant(ctx, user, sessionId, refreshToken);
 }

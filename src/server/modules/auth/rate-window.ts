@@ -7,21 +7,6 @@ import { AppError } from '../../lib/app-error';
  * Fixed-window counters kept in the database, so every instance behind a load balancer counts
  * the same hits (an in-memory limiter would give each instance its own allowance).
  */
-export interface WindowLimit {
-  key: string;
-  limit: number;
-  windowSeconds: number;
-}
-
-/** Seconds until the window of `key` ends if it already holds `limit` hits; otherwise null. */
-export async function secondsUntilAllowed(db: Db, rule: WindowLimit): Promise<number | null> {
-  const [row] = await db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, rule.key));
-  if (!row || row.hits < rule.limit) return null;
-  const endsAt = row.windowStartedAt.getTime() + rule.windowSeconds * 1000;
-  const remaining = endsAt - Date.now();
-  return remaining > 0 ? Math.max(1, Math.ceil(remaining / 1000)) : null;
-}
-
 /**
  * Counts one hit; a window older than `windowSeconds` starts over. One statement, so no race.
  * Returns the hits so far and the seconds left in the window.
@@ -48,6 +33,14 @@ export async function countHit(
     hits: row?.hits ?? 1,
     secondsLeft: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)),
   };
+}
+
+/** Takes back one hit counted in the current window (never below zero). One statement. */
+export async function uncountHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitWindows)
+    .set({ hits: sql`greatest(${rateLimitWindows.hits} - 1, 0)` })
+    .where(eq(rateLimitWindows.key, key));
 }
 
 export async function clearWindow(db: Db, key: string): Promise<void> {
