@@ -105,7 +105,8 @@ async function findUsableLink(db: Db, token: string, lock: boolean) {
 
 /**
  * Sets the new password and ends every session, all or nothing: the link is spent, older
- * access tokens stop working (tokensValidAfter) and every refresh token is revoked.
+ * access tokens stop working (tokensValidAfter), every refresh token is revoked and every live
+ * socket of the account closes.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -148,5 +149,9 @@ export async function resetPassword(
   });
   forgetKeptAccount(ctx.db, reset.userId);
   await heard();
+  // Like a sign-out or a block: the live sockets opened before the reset close on every instance.
+  await ctx.bus.publish({ type: 'session-ended', userId: reset.userId }).catch(() => {
+    // The reset is committed and every request checks it; only an open socket would linger.
+  });
   return { email: reset.email };
 }

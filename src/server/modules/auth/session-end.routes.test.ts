@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
-import { refreshCookieOf } from '../../../../tests/support/users';
+import {
+  createActiveUser,
+  latestLinkToken,
+  NEW_PASSWORD,
+  refreshCookieOf,
+} from '../../../../tests/support/users';
 import { openTestSocket, socketUrl, type TestSocket } from '../../../../tests/support/ws-client';
 import { SOCKET_CLOSE_UNAUTHENTICATED } from '../../../shared/schemas/notifications';
 import { users } from '../../db/tables';
@@ -92,6 +97,30 @@ describe('POST /api/auth/sign-out ends that session at once', () => {
       code: SOCKET_CLOSE_UNAUTHENTICATED,
       reason: 'session ended',
     });
+  });
+});
+
+describe('a password reset ends every session at once', () => {
+  it('closes the account’s live sockets (4001), opened before the reset', async () => {
+    const admin = await signInDevice('admin@example.com');
+    const account = await createActiveUser(server, admin.token, { role: 'resident' });
+    const socket = await openSocket(account.accessToken);
+    await server.request('POST', '/api/auth/forgot-password', {
+      body: { email: account.email },
+      headers: { 'x-forwarded-for': '192.0.2.200' },
+    });
+    const token = await latestLinkToken(server, account.email);
+    const reset = await server.request('POST', '/api/auth/reset-password', {
+      body: { token, password: `${NEW_PASSWORD}-again` },
+    });
+    expect(reset.status).toBe(200);
+
+    const closed = await Promise.race([
+      socket.closed,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+    ]);
+    expect(closed?.code).toBe(SOCKET_CLOSE_UNAUTHENTICATED);
+    expect((await me(account.accessToken)).status).toBe(401);
   });
 });
 
