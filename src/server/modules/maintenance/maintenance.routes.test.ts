@@ -389,6 +389,29 @@ describe('costs and the owner approval', () => {
     expect(after.body.approvedCents).toBe(73_500);
   });
 
+  it('ends the pending approval when the work order is cancelled: the link no longer revives it', async () => {
+    const order = await file();
+    await server.request('POST', `/api/work-orders/${order.id}/costs`, {
+      token: admin,
+      body: { kind: 'parts', description: 'Roof membrane', quantity: 1, unitCents: 250_000 },
+    });
+    const mails = await server.database.db.select().from(outboxEmails);
+    const mail = mails.find((m) => m.subject.startsWith(`Approval needed: ${order.reference}`));
+    const token = /owner-approval\/([\w-]+)/.exec(mail!.text)![1]!;
+    const cancelled = await act(order.id, admin, { action: 'cancel', reason: 'Tenant moved out' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(cancelled.body.approvalState).toBeNull();
+
+    expect((await server.request('GET', `/api/work-order-approvals/${token}`)).status).toBe(404);
+    const late = await server.request('POST', `/api/work-order-approvals/${token}`, {
+      body: { decision: 'approve', note: 'Go ahead.' },
+    });
+    expect(late.status).toBe(404);
+    const after = await server.request('GET', `/api/work-orders/${order.id}`, { token: admin });
+    expect(after.body.status).toBe('cancelled');
+  });
+
   it('lets the owner decline in the portal; only the owner may answer', async () => {
     const order = await file();
     const home = await homeOf(server, 'resident@example.com');

@@ -130,6 +130,14 @@ export async function takeAction(
         if (!body.reason) throw fieldError('reason', 'Say why the work order is cancelled.');
         patch.cancelReason = body.reason;
         eventBody = body.reason;
+        // A question to the owner ends with the work: the e-mailed link must not revive it.
+        if (order.approvalState === 'pending') {
+          Object.assign(patch, {
+            approvalState: null,
+            approvalTokenHash: null,
+            approvalTokenExpiresAt: null,
+          });
+        }
         break;
       case 'pause':
         eventBody = body.reason ?? '';
