@@ -90,15 +90,31 @@ class Writer {
     this.y -= 14;
   }
 
-  async image(dataUrl: string, maxHeight: number) {
-    const png = await this.doc.embedPng(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'));
+  /** Draws a signature image; false when it does not decode, so the caller writes the name. */
+  async image(dataUrl: string, maxHeight: number): Promise<boolean> {
+    const png = await embedSignature(this.doc, dataUrl);
+    if (!png) return false;
     const scale = Math.min(maxHeight / png.height, 220 / png.width);
     const w = png.width * scale;
     const h = png.height * scale;
     this.room(h + 6);
     this.page.drawImage(png, { x: MARGIN, y: this.y - h, width: w, height: h });
     this.y -= h + 4;
+    return true;
   }
+}
+
+async function embedSignature(doc: PDFDocument, dataUrl: string) {
+  try {
+    return await doc.embedPng(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a signature image decodes as a PNG (a header alone passes the data-URL pattern). */
+export async function isReadableSignature(dataUrl: string): Promise<boolean> {
+  return (await embedSignature(await PDFDocument.create(), dataUrl)) !== null;
 }
 
 /** The plain text of an inline token run: emphasis marks dropped, breaks as spaces. */
@@ -230,8 +246,13 @@ export async function finalPdf(input: FinalPdfInput, completedAt: Date): Promise
     if (!party || !filled) continue;
     if (block.kind === 'signature') {
       w.y -= 4;
-      if (filled.image) await w.image(filled.image, 44);
-      else w.text(`Approved by ${party.name}`, { font: fonts.italic, gap: 2 });
+      // One party's unreadable image (stored before images were checked) must not stop the
+      // document: their name stands in its place.
+      const drawn = filled.image ? await w.image(filled.image, 44) : false;
+      if (!drawn) {
+        const line = filled.image ? party.name : `Approved by ${party.name}`;
+        w.text(line, { font: fonts.italic, gap: 2 });
+      }
       w.text(`Signed electronically by ${party.name} (${party.email})`, {
         size: 8.5,
         color: SLATE,

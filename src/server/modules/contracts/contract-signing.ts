@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.service';
 import { hashOpaqueToken } from '../auth/tokens';
 import { companyTimeZone } from '../../lib/company-time';
 import { completeContract } from './contract-complete';
+import { isReadableSignature } from './contract-pdf';
 import { applyEffects } from './contract-effects';
 import { appendContractEvent, ContractNotices, type RequestOrigin } from './contract-notify';
 import { actorsTurn } from './contract-read';
@@ -142,6 +143,9 @@ async function sign(
   if (reason) throw new AppError('conflict', reason);
   if (current.role === 'signer' && body.signature.kind === 'approval') {
     throw fieldError('signature', 'Type or draw your signature');
+  }
+  if ('image' in body.signature && !(await isReadableSignature(body.signature.image))) {
+    throw fieldError('signature', 'The signature could not be read; clear it and sign again');
   }
   const signature =
     body.signature.kind === 'approval'

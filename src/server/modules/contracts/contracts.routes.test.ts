@@ -15,6 +15,7 @@ import { createActiveUser } from '../../../../tests/support/users';
 import {
   brokerCommissions,
   contractEvents,
+  contractParties,
   contracts,
   leads,
   leases,
@@ -269,6 +270,38 @@ describe('signing by link', () => {
     expect(events.map((e) => e.kind)).toEqual(
       expect.arrayContaining(['sent', 'opened', 'consented', 'signed', 'completed']),
     );
+  });
+
+  it('refuses a signature image that does not decode, and one stored bad image never blocks the others', async () => {
+    const headerOnly = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64')}`;
+    const [a, b] = [guest(10), guest(11)];
+    const id = await sendNewContract(server, admin, { parties: [a, b] });
+    const tokenA = await signingTokenFor(server, a.email);
+    const tokenB = await signingTokenFor(server, b.email);
+    const refused = await server.request('POST', `/api/sign/${tokenA}`, {
+      body: { consent: true, signature: { kind: 'drawn', image: headerOnly } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.signature).toBe(
+      'The signature could not be read; clear it and sign again',
+    );
+
+    // An image stored before images were checked: the other party still completes the contract.
+    expect(
+      (await server.request('POST', `/api/sign/${tokenA}`, { body: drawnSignature() })).status,
+    ).toBe(200);
+    await server.database.db
+      .update(contractParties)
+      .set({ signatureImage: headerOnly })
+      .where(eq(contractParties.email, a.email));
+    const last = await server.request('POST', `/api/sign/${tokenB}`, { body: drawnSignature() });
+    expect(last.status).toBe(200);
+    expect(last.body.status).toBe('completed');
+    const pdf = await getPdf(`/api/sign/${tokenB}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdfText(pdf.bytes)).toContain(a.name);
+    const [row] = await server.database.db.select().from(contracts).where(eq(contracts.id, id));
+    expect(row!.status).toBe('completed');
   });
 
   it('one after another: the second signer is e-mailed only after the first signs', async () => {
