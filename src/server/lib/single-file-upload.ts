@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/errors';
 import { AppError, fieldError } from './app-error';
+import { unstorableReason } from './storable-text';
 
 export interface UploadRules {
   maxBytes: number;
@@ -44,6 +45,11 @@ export async function readSingleFileUpload(
       throw fieldError('file', `Choose a ${rules.noun} to upload.`);
     const raw = rules.textField ? part.fields[rules.textField] : undefined;
     const text = raw && !Array.isArray(raw) && raw.type === 'field' ? String(raw.value) : '';
+    // The input guard reads JSON bodies only: a multipart text field is checked here.
+    const textReason = unstorableReason(text);
+    if (textReason && rules.textField) throw fieldError(rules.textField, textReason);
+    const nameReason = unstorableReason(part.filename);
+    if (nameReason) throw fieldError('file', nameReason);
     const bytes = await part.toBuffer();
     if (bytes.length === 0) throw fieldError('file', `The ${rules.noun} is empty.`);
     return { bytes, fileName: part.filename, text };

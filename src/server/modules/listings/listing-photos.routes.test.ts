@@ -156,6 +156,16 @@ describe('POST /api/listings/:id/photos', () => {
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'listings', ownListing))).toEqual(before);
   });
 
+  it('refuses a NUL character in the alt text with 400 naming the field, and stores nothing', async () => {
+    const folder = path.join(dataDir, 'uploads', 'listings', ownListing);
+    const stored = () => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+    const before = stored();
+    const res = await upload(ownListing, tokens.landlord, png, 'Terrace\u0000at sunset');
+    expect(res.status).toBe(400);
+    expect(res.body.fields.altText).toBe('Remove the invisible control character (NUL)');
+    expect(stored()).toEqual(before);
+  });
+
   it('lets an admin add a photo to any listing, after the ones already there', async () => {
     const res = await upload(ownListing, tokens.admin, png);
     expect(res.status).toBe(201);
