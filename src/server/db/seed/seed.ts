@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../tables';
 import { seedDemoAutopay } from './demo-autopay';
@@ -14,12 +14,16 @@ import { seedDemoSite } from './demo-site';
 import { seedDemoStatements } from './demo-statements';
 import { seedDemoUsers } from './demo-users';
 
+/** Held while one instance seeds: another starting at the same moment waits, then finds data. */
+const SEED_LOCK = 7_250_046;
+
 /**
  * Demo data goes only into an empty database (no users), in one transaction, so a second start
  * or a crash half-way never leaves a half-seeded database behind.
  */
 export async function seedIfEmpty(db: Db, files: DemoFiles = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;
     const userIds = await seedDemoUsers(tx);
