@@ -1,10 +1,9 @@
 // The product's fixed figures and texts (docs/product.md). Change them only with a decision record.
 
-export const PORTAL_ROLES = ['admin', 'landlord', 'resident', 'sb', 'mt'] as const;
-export type PortalRole = (typeof PORTAL_ROLES)[number];
-export const DEFAULT_ROLE = 'user';
-export type Role = PortalRole | typeof DEFAULT_ROLE;
-export const ALL_ROLES: readonly Role[] = [...PORTAL_ROLES, DEFAULT_ROLE];
+import type { PortalRole } from './permissions';
+
+// The roles are named beside the permission table, the one place that says who is who.
+export { ALL_ROLES, DEFAULT_ROLE, PORTAL_ROLES, type PortalRole, type Role } from './permissions';
 
 export const IMPERSONATION_STORAGE_KEY = 'impersonatedRole';
 export const IMPERSONATION_HEADER = 'X-Impersonate-Role';

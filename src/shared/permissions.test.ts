@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, PORTAL_ROLES, type Role } from './constants';
-import { PERMISSIONS, ROLE_PERMISSIONS, can, canAny, type Permission } from './permissions';
+import {
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  can,
+  canAny,
+  rolesHolding,
+  type Permission,
+} from './permissions';
 
 /** The table in docs/permissions.md is the reviewed statement of policy; the code must match it. */
 function documentedTable(): Map<string, Map<string, boolean>> {
@@ -70,20 +77,39 @@ describe('invariants that hold whatever else is granted', () => {
   const others = ALL_ROLES.filter((r): r is Exclude<Role, 'admin'> => r !== 'admin');
 
   // What one does for the home one rents: an office account rents none.
-  const tenantOwn: Permission[] = ['read:tenancy:own', 'pay:leases:own', 'request:maintenance:own'];
+  const tenantOwn: Permission[] = [
+    'read:tenancy:own',
+    'pay:leases:own',
+    'request:maintenance:own',
+    'take:leases:own',
+  ];
+  // Who another role is: the office is not a broker, a technician or an owner.
+  const otherRolesCapabilities: Permission[] = [
+    'take:leads:assigned',
+    'take:work-orders:assigned',
+    'take:properties:own',
+  ];
 
-  it.each(PERMISSIONS.filter((p) => !tenantOwn.includes(p)).map((p) => ({ permission: p })))(
-    'admin has $permission',
-    ({ permission }) => {
-      expect(can('admin', permission)).toBe(true);
-    },
-  );
+  it.each(
+    PERMISSIONS.filter((p) => !tenantOwn.includes(p) && !otherRolesCapabilities.includes(p)).map(
+      (p) => ({ permission: p }),
+    ),
+  )('admin has $permission', ({ permission }) => {
+    expect(can('admin', permission)).toBe(true);
+  });
 
   it.each(tenantOwn.map((permission) => ({ permission })))(
     'admin lacks the tenant’s own $permission (it rents no home)',
     ({ permission }) => {
       expect(can('admin', permission)).toBe(false);
       expect(can('resident', permission)).toBe(true);
+    },
+  );
+
+  it.each(otherRolesCapabilities.map((permission) => ({ permission })))(
+    'admin lacks $permission, a capability of another role',
+    ({ permission }) => {
+      expect(can('admin', permission)).toBe(false);
     },
   );
 
@@ -115,5 +141,41 @@ describe('invariants that hold whatever else is granted', () => {
     expect(can(undefined, 'read:roles:any')).toBe(false);
     expect(can('owner' as Role, 'read:roles:any')).toBe(false);
     expect(Object.keys(ROLE_PERMISSIONS).sort()).toEqual([...ALL_ROLES].sort());
+  });
+});
+
+describe('capabilities: who holds them', () => {
+  it('rolesHolding lists the roles holding a permission, in the table’s order', () => {
+    expect(rolesHolding('take:leads:assigned')).toEqual(['sb']);
+    expect(rolesHolding('take:work-orders:assigned')).toEqual(['mt']);
+    expect(rolesHolding('use:staff-tools:any')).toEqual(['admin', 'sb', 'mt']);
+    expect(rolesHolding('read:roles:any')).toEqual([...ALL_ROLES]);
+  });
+
+  it('gives office notices only to roles that read what they announce', () => {
+    const office = rolesHolding('receive:office-notices:any');
+    expect(office.length).toBeGreaterThan(0);
+    for (const role of office) {
+      expect(can(role, 'read:leads:any'), role).toBe(true);
+      expect(can(role, 'read:work-orders:any'), role).toBe(true);
+      expect(can(role, 'read:leases:any'), role).toBe(true);
+    }
+  });
+
+  it('lets people be assigned only what they can then read and work on', () => {
+    for (const role of rolesHolding('take:leads:assigned'))
+      expect(can(role, 'write:leads:assigned'), role).toBe(true);
+    for (const role of rolesHolding('take:work-orders:assigned'))
+      expect(can(role, 'work:work-orders:assigned'), role).toBe(true);
+    for (const role of rolesHolding('take:properties:own'))
+      expect(can(role, 'read:properties:own'), role).toBe(true);
+    for (const role of rolesHolding('take:leases:own'))
+      expect(can(role, 'read:tenancy:own'), role).toBe(true);
+  });
+
+  it('has someone to represent the company, who can read every contract', () => {
+    const representatives = rolesHolding('represent:company:any');
+    expect(representatives.length).toBeGreaterThan(0);
+    for (const role of representatives) expect(can(role, 'read:contracts:any'), role).toBe(true);
   });
 });

@@ -1,4 +1,24 @@
-import type { Role } from './constants';
+/**
+ * The roles by name, for the few places that must name one as data: the role a new account is
+ * given, a role list for a form or a zod enum, the header of view-as. Who may do something, who
+ * is told and who can be chosen are asked of the table below (`can`, `rolesHolding`), never of a
+ * role's name: no other file compares a role with a literal (role-literals.test.ts).
+ */
+export const ROLE = {
+  admin: 'admin',
+  landlord: 'landlord',
+  resident: 'resident',
+  sb: 'sb',
+  mt: 'mt',
+  user: 'user',
+} as const;
+
+export const PORTAL_ROLES = [ROLE.admin, ROLE.landlord, ROLE.resident, ROLE.sb, ROLE.mt] as const;
+export type PortalRole = (typeof PORTAL_ROLES)[number];
+/** A signed-in account without a portal role. */
+export const DEFAULT_ROLE = ROLE.user;
+export type Role = PortalRole | typeof DEFAULT_ROLE;
+export const ALL_ROLES: readonly Role[] = [...PORTAL_ROLES, DEFAULT_ROLE];
 
 export const PERMISSIONS = [
   'read:roles:any',
@@ -60,6 +80,22 @@ export const PERMISSIONS = [
    * role; any other account holds it when an admin marks it a blog editor (`BLOG_EDITOR_PERMISSIONS`).
    */
   'write:blog:any',
+  // Capabilities: who someone is rather than what they may call. The server finds the accounts
+  // holding one with `capabilityHolders` (src/server/lib/capability-holders.ts), by stored role.
+  /** Told of what the office handles: role-targeted notices, staff e-mails (new leads, emergencies, returned payments). */
+  'receive:office-notices:any',
+  /** Acts for the company: its signer on contracts, and who completes a contract whose sender is gone. */
+  'represent:company:any',
+  /** Can be assigned leads: the brokers offered in the inbox and listed on the broker workspace. */
+  'take:leads:assigned',
+  /** Can be booked for work orders: the technicians offered for visits and on call. */
+  'take:work-orders:assigned',
+  /** Can be named a property's owner. */
+  'take:properties:own',
+  /** Can be named a resident of a lease (only residents rent a home). */
+  'take:leases:own',
+  /** Uses the company's own tools (the e-mail signature generator). */
+  'use:staff-tools:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -71,10 +107,25 @@ const TENANT_OWN_PERMISSIONS: readonly Permission[] = [
   'read:tenancy:own',
   'pay:leases:own',
   'request:maintenance:own',
+  'take:leases:own',
+];
+
+/**
+ * What the office is not: a broker leads are assigned to, a technician jobs are booked with, an
+ * owner of properties. An admin holds these only while viewing as such a role.
+ */
+const OTHER_ROLES_CAPABILITIES: readonly Permission[] = [
+  'take:leads:assigned',
+  'take:work-orders:assigned',
+  'take:properties:own',
 ];
 
 export const ROLE_PERMISSIONS = {
-  admin: PERMISSIONS.filter((permission) => !TENANT_OWN_PERMISSIONS.includes(permission)),
+  admin: PERMISSIONS.filter(
+    (permission) =>
+      !TENANT_OWN_PERMISSIONS.includes(permission) &&
+      !OTHER_ROLES_CAPABILITIES.includes(permission),
+  ),
   landlord: [
     'read:roles:any',
     'read:portal:own',
@@ -84,6 +135,7 @@ export const ROLE_PERMISSIONS = {
     'read:statements:own',
     'read:work-orders:own',
     'approve:work-orders:own',
+    'take:properties:own',
   ],
   resident: [
     'read:roles:any',
@@ -93,6 +145,7 @@ export const ROLE_PERMISSIONS = {
     'pay:leases:own',
     'read:work-orders:own',
     'request:maintenance:own',
+    'take:leases:own',
   ],
   sb: [
     'read:roles:any',
@@ -101,12 +154,16 @@ export const ROLE_PERMISSIONS = {
     'write:leads:assigned',
     'create:prospects:own',
     'send:contracts:own',
+    'take:leads:assigned',
+    'use:staff-tools:any',
   ],
   mt: [
     'read:roles:any',
     'read:portal:own',
     'read:work-orders:assigned',
     'work:work-orders:assigned',
+    'take:work-orders:assigned',
+    'use:staff-tools:any',
   ],
   user: ['read:roles:any'],
 } as const satisfies Record<Role, readonly Permission[]>;
@@ -140,6 +197,14 @@ export function canAny(
 ): boolean {
   const list: readonly Permission[] = typeof permissions === 'string' ? [permissions] : permissions;
   return list.some((permission) => can(role, permission));
+}
+
+/**
+ * The roles holding a permission, in the table's order. For a capability ("who is told", "who can
+ * be assigned"): the server turns it into a query on stored roles (capability-holders.ts).
+ */
+export function rolesHolding(permission: Permission): Role[] {
+  return (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((role) => can(role, permission));
 }
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
