@@ -6,6 +6,7 @@ import { contractEvents, users } from '../../db/tables';
 import type { ContractEventKind } from '../../../shared/contract-terms';
 import {
   insertNotification,
+  insertOfficeNotice,
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
@@ -275,17 +276,16 @@ export class ContractNotices {
 
   async effectFailed(contract: ContractRow, note: string) {
     this.rows.push(
-      await insertNotification(
+      ...(await insertOfficeNotice(
         this.tx,
         {
-          role: 'admin',
           title: 'Signed contract needs attention',
           body: `${contract.reference}: ${note}`,
           link: this.link(contract),
           topics: TOPICS,
         },
         null,
-      ),
+      )),
     );
   }
 

@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import {
   insertNotification,
+  insertOfficeNotice,
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
@@ -90,7 +91,7 @@ export async function notifyPaymentReceived(
   };
   return [
     await insertNotification(tx, { ...input, userId: ownerId }, null),
-    await insertNotification(tx, { ...input, role: 'admin' }, null),
+    ...(await insertOfficeNotice(tx, input, null)),
   ];
 }
 

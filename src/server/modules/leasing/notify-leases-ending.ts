@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { leaseEndingNotices, leaseResidents, leases, properties, units } from '../../db/tables';
 import {
   insertNotification,
+  insertOfficeNotice,
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
@@ -105,11 +106,11 @@ export async function notifyLeasesEnding(
         ),
       );
       stored.push(
-        await insertNotification(
+        ...(await insertOfficeNotice(
           tx,
-          { role: 'admin', title, body: staffBody, link: `/admin_panel/leases/${lease.id}` },
+          { title, body: staffBody, link: `/admin_panel/leases/${lease.id}` },
           null,
-        ),
+        )),
       );
     }
     return stored;

@@ -4,7 +4,7 @@ import { preventiveSchedules, properties, workOrderEvents, workOrders } from '..
 import { allocateReference } from '../../lib/references';
 import { addDays } from '../../lib/calendar';
 import { companyToday } from '../../lib/company-time';
-import { insertNotification, publishNotification } from '../notifications/notifications.service';
+import { insertOfficeNotice, publishNotification } from '../notifications/notifications.service';
 import { WORK_ORDER_REFERENCE_PREFIX } from './file-request';
 import { occurrencesBetween } from './preventive-occurrences';
 
@@ -76,10 +76,9 @@ export async function createPreventiveWorkOrders(ctx: AppContext, now: Date): Pr
     }
   }
   if (created > 0) {
-    const row = await insertNotification(
+    const rows = await insertOfficeNotice(
       ctx.db,
       {
-        role: 'admin',
         title: 'Preventive maintenance due',
         body: `${created} preventive work order${created === 1 ? ' was' : 's were'} created from the schedules.`,
         link: '/portal/work-orders',
@@ -87,7 +86,7 @@ export async function createPreventiveWorkOrders(ctx: AppContext, now: Date): Pr
       },
       null,
     );
-    await publishNotification(ctx, row);
+    for (const row of rows) await publishNotification(ctx, row);
   }
   return created;
 }

@@ -5,8 +5,10 @@ import { formatMoney } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { siteSettings, users } from '../../db/tables';
+import { capabilityHolders } from '../../lib/capability-holders';
 import {
   insertNotification,
+  insertOfficeNotice,
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
@@ -52,18 +54,24 @@ export class WorkOrderNotices {
     return `/portal/work-orders/${order.id}`;
   }
 
-  private async notify(
-    target: { userId: string } | { role: string },
-    order: OrderFacts,
-    title: string,
-    body: string,
-  ) {
+  private async notify(target: { userId: string }, order: OrderFacts, title: string, body: string) {
     this.rows.push(
       await insertNotification(
         this.tx,
         { ...target, title, body, link: this.link(order), topics: TOPICS },
         this.actorId,
       ),
+    );
+  }
+
+  /** The office's notice (every account holding `receive:office-notices:any`). */
+  private async notifyOffice(order: OrderFacts, title: string, body: string) {
+    this.rows.push(
+      ...(await insertOfficeNotice(
+        this.tx,
+        { title, body, link: this.link(order), topics: TOPICS },
+        this.actorId,
+      )),
     );
   }
 
@@ -102,24 +110,24 @@ export class WorkOrderNotices {
     return `${this.ctx.config.publicUrl}${this.link(order)}`;
   }
 
-  /** A new request: the admins; an emergency also by e-mail at once, with the on-call technician. */
+  /** A new request: the office; an emergency also by e-mail at once, with the on-call technician. */
   async requestFiled(order: OrderFacts, residentName: string) {
     const title =
       order.urgency === 'emergency' ? 'Emergency maintenance request' : 'New maintenance request';
     const body = `${residentName} reported "${order.title}" at ${order.propertyName} (${order.reference}).`;
-    await this.notify({ role: 'admin' }, order, title, body);
+    await this.notifyOffice(order, title, body);
     if (order.urgency !== 'emergency') return;
     const [settings] = await this.tx
       .select({ onCall: siteSettings.onCallTechnicianId })
       .from(siteSettings)
       .where(eq(siteSettings.id, 1));
     if (settings?.onCall) await this.notifyPeople([settings.onCall], order, title, body);
-    const admins = await this.tx
+    const office = await this.tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.blocked, false)));
+      .where(capabilityHolders('receive:office-notices:any', { active: true }));
     await this.mail(
-      [...admins.map((a) => a.id), settings?.onCall ?? null],
+      [...office.map((person) => person.id), settings?.onCall ?? null],
       `EMERGENCY ${order.reference}: ${order.title}`,
       [
         `${residentName} reported an emergency at ${order.propertyName}:`,
@@ -189,7 +197,7 @@ export class WorkOrderNotices {
   async approvalDecided(order: OrderFacts, approved: boolean, note: string) {
     const title = approved ? 'Owner approved the estimate' : 'Owner declined the estimate';
     const body = `${order.reference} "${order.title}" at ${order.propertyName}${note ? `: ${note}` : '.'}`;
-    await this.notify({ role: 'admin' }, order, title, body);
+    await this.notifyOffice(order, title, body);
     await this.notifyPeople([order.technicianId], order, title, body);
   }
 

@@ -1,3 +1,4 @@
+import { rolesHolding } from '../../../shared/permissions';
 import type { NotificationTopic } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -50,6 +51,26 @@ export async function insertNotification(
     .returning();
   if (!row) throw new Error('notification insert returned no row');
   return row;
+}
+
+/** What an office notice says; whom it reaches is the table's business. */
+export type OfficeNoticeInput = Omit<NotificationInput, keyof NotificationTarget>;
+
+/**
+ * Stores a notice for the office: one notification for each role holding
+ * `receive:office-notices:any`, read by every account whose stored role it is. Like
+ * `insertNotification`, inside the change's transaction; publish the rows after the commit.
+ */
+export async function insertOfficeNotice(
+  db: Db,
+  input: OfficeNoticeInput,
+  createdBy: string | null,
+): Promise<NotificationRow[]> {
+  const rows: NotificationRow[] = [];
+  for (const role of rolesHolding('receive:office-notices:any')) {
+    rows.push(await insertNotification(db, { ...input, role }, createdBy));
+  }
+  return rows;
 }
 
 export function targetOf(row: NotificationRow): NotificationTarget {

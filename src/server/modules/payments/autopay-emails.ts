@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { leases, properties, units, users } from '../../db/tables';
+import { capabilityHolders } from '../../lib/capability-holders';
 import type { Email } from '../../lib/mailer';
 import { formatMoney } from '../../../shared/money';
 import type { PaymentRow } from './charge-lease';
@@ -85,9 +86,11 @@ export async function queueAutopayFailureEmails(
     portalUrl: `${ctx.config.publicUrl}/portal/lease`,
   };
   await ctx.mailer.queue(tx, residentEmail(facts, returned));
-  const admins = await tx
+  const office = await tx
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.blocked, false)));
-  for (const admin of admins) await ctx.mailer.queue(tx, staffEmail(admin.email, facts, returned));
+    .where(capabilityHolders('receive:office-notices:any', { active: true }));
+  for (const person of office) {
+    await ctx.mailer.queue(tx, staffEmail(person.email, facts, returned));
+  }
 }

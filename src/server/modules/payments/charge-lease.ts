@@ -14,6 +14,7 @@ import { toPayment } from '../leasing/ledger-read';
 import { notifyPaymentReceived } from '../leasing/ledger-writes';
 import {
   insertNotification,
+  insertOfficeNotice,
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
@@ -197,11 +198,7 @@ async function notifyPaymentFailed(
   if (payerId)
     rows.push(await insertNotification(tx, { ...input, userId: payerId, link: '/pay' }, null));
   rows.push(
-    await insertNotification(
-      tx,
-      { ...input, role: 'admin', link: `/portal/leases/${leaseId}` },
-      null,
-    ),
+    ...(await insertOfficeNotice(tx, { ...input, link: `/portal/leases/${leaseId}` }, null)),
   );
   return rows;
 }

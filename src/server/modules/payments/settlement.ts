@@ -21,6 +21,7 @@ import { notifyPaymentReceived } from '../leasing/ledger-writes';
 import { queueAutopayFailureEmails } from './autopay-emails';
 import {
   insertNotification,
+  insertOfficeNotice,
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
@@ -48,11 +49,7 @@ async function notifyReturned(tx: Db, leaseId: string, body: string): Promise<No
     rows.push(await insertNotification(tx, { ...input, userId: r.userId, link: '/pay' }, null));
   }
   rows.push(
-    await insertNotification(
-      tx,
-      { ...input, role: 'admin', link: `/portal/leases/${leaseId}` },
-      null,
-    ),
+    ...(await insertOfficeNotice(tx, { ...input, link: `/portal/leases/${leaseId}` }, null)),
   );
   return rows;
 }
