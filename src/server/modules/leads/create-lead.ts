@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   LEAD_KINDS,
   type LeadKind,
@@ -7,8 +7,9 @@ import {
 import type { Actor } from '../../lib/actor';
 import type { AppContext } from '../../context';
 import { leadEvents, leads, siteSettings, users } from '../../db/tables';
+import { capabilityHolders } from '../../lib/capability-holders';
 import {
-  insertNotification,
+  insertOfficeNotice,
   publishNotification,
   type NotificationRow,
 } from '../notifications/notifications.service';
@@ -78,29 +79,24 @@ export async function createLead(
     });
 
     const link = `/portal/leads?lead=${lead.id}`;
-    for (const role of def.staffRoles) {
-      published.push(
-        await insertNotification(
-          tx,
-          {
-            ...(input.kind === 'car'
-              ? applicationReceivedNotice({ id: lead.id, reference, name: contact.name })
-              : {
-                  title: `New ${def.label.toLowerCase()} ${reference}`,
-                  body: `${contact.name} sent a ${def.label.toLowerCase()}.`,
-                  link,
-                  topics: ['leads'],
-                }),
-            role,
-          },
-          actor?.id ?? null,
-        ),
-      );
-    }
+    published.push(
+      ...(await insertOfficeNotice(
+        tx,
+        input.kind === 'car'
+          ? applicationReceivedNotice({ id: lead.id, reference, name: contact.name })
+          : {
+              title: `New ${def.label.toLowerCase()} ${reference}`,
+              body: `${contact.name} sent a ${def.label.toLowerCase()}.`,
+              link,
+              topics: ['leads'],
+            },
+        actor?.id ?? null,
+      )),
+    );
     const staff = await tx
       .select({ email: users.email })
       .from(users)
-      .where(and(inArray(users.role, [...def.staffRoles]), eq(users.blocked, false)));
+      .where(capabilityHolders('receive:office-notices:any', { active: true }));
     const facts = {
       id: lead.id,
       reference,

@@ -1,4 +1,3 @@
-import type { PortalRole } from '../../constants';
 import type { Permission } from '../../permissions';
 import { LEAD_PAGE_PATHS } from './page-paths';
 
@@ -15,8 +14,6 @@ export interface LeadKindInfo {
   prefix: string;
   /** English name, used in staff e-mails and notifications; the web shows `leads:kinds.<kind>`. */
   label: string;
-  /** Roles told about a new lead, live and by e-mail. They must be able to read the inbox. */
-  staffRoles: readonly PortalRole[];
   /** The permission a sender needs (the route's access rule); absent: anyone, signed in or not. */
   submitPermission?: Permission;
   /** The lead starts assigned to the user who sent it (a broker's own prospect). */
@@ -36,7 +33,6 @@ export const LEAD_KIND_TABLE = {
   concierge: {
     prefix: 'CON',
     label: 'Concierge request',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.concierge,
@@ -48,7 +44,6 @@ export const LEAD_KIND_TABLE = {
   'ma-form': {
     prefix: 'MA',
     label: 'Management agreement application',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS['ma-form'],
@@ -60,7 +55,6 @@ export const LEAD_KIND_TABLE = {
   'multi-ma': {
     prefix: 'MMA',
     label: 'Multi-property management application',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS['multi-ma'],
@@ -72,7 +66,6 @@ export const LEAD_KIND_TABLE = {
   car: {
     prefix: 'CAR',
     label: 'Rental application',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.car,
@@ -84,7 +77,6 @@ export const LEAD_KIND_TABLE = {
   referral: {
     prefix: 'REF',
     label: 'Owner referral',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.referral,
@@ -96,7 +88,6 @@ export const LEAD_KIND_TABLE = {
   'management-prospect': {
     prefix: 'MP',
     label: 'Management prospect',
-    staffRoles: ['admin'],
     submitPermission: 'create:prospects:own',
     assignToSubmitter: true,
     confirmTo: 'submitter',
@@ -110,7 +101,6 @@ export const LEAD_KIND_TABLE = {
   evictions: {
     prefix: 'EVI',
     label: 'Eviction request',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.evictions,
@@ -122,7 +112,6 @@ export const LEAD_KIND_TABLE = {
   neighbors: {
     prefix: 'NBR',
     label: 'Neighbor concern',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.neighbors,
@@ -134,7 +123,6 @@ export const LEAD_KIND_TABLE = {
   cba: {
     prefix: 'CBA',
     label: 'Association management inquiry',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.cba,
@@ -146,7 +134,6 @@ export const LEAD_KIND_TABLE = {
   collaboration: {
     prefix: 'COL',
     label: 'Vendor and partner application',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.collaboration,
@@ -158,7 +145,6 @@ export const LEAD_KIND_TABLE = {
   renewal: {
     prefix: 'REN',
     label: 'Lease renewal request',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.renewal,
@@ -170,7 +156,6 @@ export const LEAD_KIND_TABLE = {
   sbp: {
     prefix: 'SBP',
     label: 'Partner broker application',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.sbp,
@@ -182,7 +167,6 @@ export const LEAD_KIND_TABLE = {
   sba: {
     prefix: 'SBA',
     label: 'Buyer and seller consultation',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     page: {
       path: LEAD_PAGE_PATHS.sba,
@@ -194,7 +178,6 @@ export const LEAD_KIND_TABLE = {
   'unit-contact': {
     prefix: 'UNIT',
     label: 'Home inquiry',
-    staffRoles: ['admin'],
     confirmTo: 'contact',
     // Sent from the unit and listing pages (/community/:condo/:id, /slp/property/:id).
     page: null,
