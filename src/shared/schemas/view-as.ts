@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PORTAL_ROLES, type PortalRole } from '../constants';
+import { ROLE } from '../permissions';
 import { validationMessage as message } from '../validation/message';
 
 /** Roles that have people to view as: every portal role but the admin's own (decision 0049). */
-export const VIEWABLE_ROLES = PORTAL_ROLES.filter((r) => r !== 'admin') as Exclude<
+export const VIEWABLE_ROLES = PORTAL_ROLES.filter((r) => r !== ROLE.admin) as Exclude<
   PortalRole,
-  'admin'
+  typeof ROLE.admin
 >[];
 export type ViewableRole = (typeof VIEWABLE_ROLES)[number];
 

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { ROLE } from '../../../shared/permissions';
 import type { ApproveApplication, DeclineApplication } from '../../../shared/schemas/applications';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { applicationDecisions, leadEvents, leads, users } from '../../db/tables';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { accountHolds } from '../../lib/capability-holders';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
@@ -52,7 +54,7 @@ async function residentAccountFor(
     const invited = await inviteUser({ db: tx, mailer: ctx.mailer, config: ctx.config }, actor, {
       email: applicant.email,
       name: applicant.name,
-      role: 'resident',
+      role: ROLE.resident,
       phone: applicant.phone ?? undefined,
     });
     return { id: invited.id, existing: false };
@@ -63,18 +65,18 @@ async function residentAccountFor(
       'The account with the applicant’s e-mail is blocked. Unblock it in Users before approving.',
     );
   }
-  if (found.role === 'user') {
+  if (found.role === ROLE.user) {
     await tx
       .update(users)
-      .set({ role: 'resident', updatedAt: new Date() })
+      .set({ role: ROLE.resident, updatedAt: new Date() })
       .where(eq(users.id, found.id));
     await recordAudit(tx, actor, {
       action: 'user.update',
       target: `user:${applicant.email}`,
-      before: { role: 'user' },
-      after: { role: 'resident' },
+      before: { role: ROLE.user },
+      after: { role: ROLE.resident },
     });
-  } else if (found.role !== 'resident') {
+  } else if (!accountHolds(found, 'take:leases:own')) {
     throw new AppError(
       'conflict',
       `The applicant’s e-mail belongs to a ${found.role} account, which cannot also be a resident. Ask the applicant for another e-mail address.`,

@@ -4,6 +4,7 @@ import type { BrokerWorkspace } from '../../../shared/schemas/contracts';
 import type { Db } from '../../db/client';
 import { brokerCommissions, contractParties, contracts, leads, users } from '../../db/tables';
 import type { Actor } from '../../lib/actor';
+import { capabilityHolders } from '../../lib/capability-holders';
 import { companyToday } from '../../lib/company-time';
 import { toListItem } from './contract-read';
 
@@ -32,7 +33,7 @@ export async function readBrokerWorkspace(
     ? await db
         .select({ id: users.id, name: users.name })
         .from(users)
-        .where(eq(users.role, 'sb'))
+        .where(capabilityHolders('take:leads:assigned', { active: false }))
         .orderBy(asc(users.name))
     : [];
   const leadRows = await db

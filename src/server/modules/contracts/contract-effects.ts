@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { ROLE } from '../../../shared/permissions';
 import type { RenewalTerms } from '../../../shared/schemas/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -16,6 +17,7 @@ import {
 } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import { capabilityHolders } from '../../lib/capability-holders';
 import { recordAudit } from '../audit/audit.service';
 import { activateLease } from '../leasing/lease-activation';
 import { renewLease } from '../leasing/lease-lifecycle';
@@ -38,14 +40,21 @@ const PROPERTY_KIND: Record<string, string> = {
   villa: 'villa',
 };
 
-/** The person completion acts for in the audit log: whoever sent the contract. */
+/**
+ * The person completion acts for in the audit log: whoever sent the contract, or else someone
+ * who represents the company (`represent:company:any`).
+ */
 async function senderActor(db: Db, contract: ContractRow): Promise<Actor> {
   const [sender] = contract.createdBy
     ? await db.select().from(users).where(eq(users.id, contract.createdBy))
     : [];
   const [admin] = sender
     ? [sender]
-    : await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+    : await db
+        .select()
+        .from(users)
+        .where(capabilityHolders('represent:company:any', { active: false }))
+        .limit(1);
   if (!admin) throw new AppError('internal', 'Nobody can act for this contract.');
   return {
     id: admin.id,
@@ -105,21 +114,21 @@ async function ownerAccount(
     const invited = await inviteUser({ db: tx, mailer: ctx.mailer, config: ctx.config }, actor, {
       email: owner.email,
       name: owner.name,
-      role: 'landlord',
+      role: ROLE.landlord,
       phone: owner.phone ?? undefined,
     });
     return { id: invited.id, note: `${owner.name} was invited to the portal as an owner.` };
   }
-  if (existing.role === 'user') {
+  if (existing.role === ROLE.user) {
     await tx
       .update(users)
-      .set({ role: 'landlord', updatedAt: new Date() })
+      .set({ role: ROLE.landlord, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
     await recordAudit(tx, actor, {
       action: 'user.role',
       target: `user:${existing.email}`,
-      before: { role: 'user' },
-      after: { role: 'landlord' },
+      before: { role: ROLE.user },
+      after: { role: ROLE.landlord },
     });
     return { id: existing.id, note: `${existing.name}'s account is now an owner's.` };
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ContractSources } from '../../../shared/schemas/contracts';
 import type { PartyInput } from '../../../shared/schemas/contracts';
 import type { ContractKind } from '../../../shared/contract-terms';
@@ -15,6 +15,7 @@ import {
 } from '../../db/tables';
 import { formatMoney } from '../../../shared/money';
 import { fieldError } from '../../lib/app-error';
+import { capabilityHolders } from '../../lib/capability-holders';
 import { readSiteSettings } from '../../lib/site-settings';
 
 /** Merge-field values and the parties the chosen records suggest. */
@@ -204,15 +205,17 @@ async function leadValues(db: Db, leadId: string, values: Record<string, string>
   return { lead, planId: plan?.id ?? null };
 }
 
-/** The company's signer: the first admin, as the company's representative. */
+/** The company's signer: the first active account that represents the company. */
 async function companySigner(db: Db): Promise<PartyInput | null> {
-  const [admin] = await db
+  const [representative] = await db
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.blocked, false)))
+    .where(capabilityHolders('represent:company:any', { active: true }))
     .orderBy(asc(users.createdAt))
     .limit(1);
-  return admin ? { name: admin.name, email: admin.email, role: 'signer' } : null;
+  return representative
+    ? { name: representative.name, email: representative.email, role: 'signer' }
+    : null;
 }
 
 /**

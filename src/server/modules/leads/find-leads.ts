@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/permissions';
 import {
   LEADS_PAGE_SIZE,
@@ -10,6 +10,7 @@ import type { LeadStatus } from '../../../shared/schemas/leads/api';
 import type { Db } from '../../db/client';
 import { leadEvents, leads, users } from '../../db/tables';
 import { forbidden, notFound } from '../../lib/app-error';
+import { capabilityHolders } from '../../lib/capability-holders';
 import type { Actor } from '../../lib/actor';
 import { isUuid } from '../../../shared/uuid';
 
@@ -168,11 +169,11 @@ export async function findMyLeads(db: Db, actor: Actor) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Brokers a lead may be assigned to: unblocked sb users. */
+/** Brokers a lead may be assigned to: unblocked accounts holding `take:leads:assigned`. */
 export async function findAssignableBrokers(db: Db) {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(and(inArray(users.role, ['sb']), eq(users.blocked, false)))
+    .where(capabilityHolders('take:leads:assigned', { active: true }))
     .orderBy(asc(users.name));
 }

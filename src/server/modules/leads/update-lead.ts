@@ -5,6 +5,7 @@ import { LEAD_KINDS, isLeadKind } from '../../../shared/schemas/leads/registry';
 import type { AppContext } from '../../context';
 import { leadEvents, leads, users } from '../../db/tables';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
+import { accountHolds } from '../../lib/capability-holders';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import {
@@ -95,7 +96,7 @@ export async function updateLead(
           })
           .from(users)
           .where(eq(users.id, patch.assigneeId));
-        if (!found || found.role !== 'sb' || found.blocked) {
+        if (!found || !accountHolds(found, 'take:leads:assigned') || found.blocked) {
           throw fieldError('assigneeId', 'lead.brokerActive');
         }
         broker = found;

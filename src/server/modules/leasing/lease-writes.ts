@@ -3,18 +3,22 @@ import type { LeaseCreate, LeaseUpdate } from '../../../shared/schemas/leases';
 import type { Db } from '../../db/client';
 import { leaseResidents, leases, properties, units, users } from '../../db/tables';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { accountHolds } from '../../lib/capability-holders';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 
 type LeaseRow = typeof leases.$inferSelect;
 
-/** Residents must be existing resident accounts (an application's approval creates them). */
+/**
+ * Residents must be existing accounts that can be named on a lease (`take:leases:own`: resident
+ * accounts, which an application's approval creates).
+ */
 async function checkResidents(tx: Db, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
   const found = await tx
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(inArray(users.id, unique));
-  if (found.length !== unique.length || found.some((u) => u.role !== 'resident')) {
+  if (found.length !== unique.length || found.some((u) => !accountHolds(u, 'take:leases:own'))) {
     throw fieldError('residentIds', 'Name resident accounts only');
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { siteSettings, users } from '../../db/tables';
 import { fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import { capabilityHolders } from '../../lib/capability-holders';
 import { recordAudit } from '../audit/audit.service';
 
 export async function readMaintenanceSettings(db: Db): Promise<MaintenanceSettings> {
@@ -40,8 +41,7 @@ export async function updateMaintenanceSettings(
         .where(
           and(
             eq(users.id, input.onCallTechnicianId),
-            eq(users.role, 'mt'),
-            eq(users.blocked, false),
+            capabilityHolders('take:work-orders:assigned', { active: true }),
           ),
         );
       if (!tech) throw fieldError('onCallTechnicianId', 'Choose one of our technicians.');

@@ -1,12 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/tables';
+import { capabilityHolders } from '../../lib/capability-holders';
 
-/** The technicians work can be booked with: active `mt` accounts, by name. */
+/** The technicians work can be booked with: active accounts holding `take:work-orders:assigned`, by name. */
 export function listTechnicians(db: Db) {
   return db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.role, 'mt'), eq(users.blocked, false)))
+    .where(capabilityHolders('take:work-orders:assigned', { active: true }))
     .orderBy(asc(users.name));
 }

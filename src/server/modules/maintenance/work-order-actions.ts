@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { users, workOrders } from '../../db/tables';
 import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import { capabilityHolders } from '../../lib/capability-holders';
 import { recordAudit } from '../audit/audit.service';
 import { localDate, localInstant } from '../../lib/calendar';
 import { companyTimeZone } from '../../lib/company-time';
@@ -66,7 +67,7 @@ async function activeTechnician(db: Db, id: string) {
   const [tech] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'mt'), eq(users.blocked, false)));
+    .where(and(eq(users.id, id), capabilityHolders('take:work-orders:assigned', { active: true })));
   if (!tech) throw fieldError('schedule.technicianId', 'Choose one of our technicians.');
   return tech;
 }

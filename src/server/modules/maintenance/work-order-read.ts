@@ -36,7 +36,7 @@ import { companyTimeZone } from '../../lib/company-time';
 import { toMedia } from './media-store';
 import { capacitiesOf, readsInternal, visibleWorkOrders } from './work-order-scope';
 
-const residents = alias(users, 'resident');
+const residents = alias(users, 'resident_account');
 const technicians = alias(users, 'technician');
 const actors = alias(users, 'event_actor');
 

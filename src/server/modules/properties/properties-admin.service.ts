@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { cities, communities, leases, plans, properties, units, users } from '../../db/tables';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { accountHolds } from '../../lib/capability-holders';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 
@@ -17,7 +18,8 @@ async function resolveReferences(tx: Db, input: PropertyUpdate) {
   const out: Partial<typeof properties.$inferInsert> = {};
   if (input.ownerId !== undefined) {
     const [owner] = await tx.select().from(users).where(eq(users.id, input.ownerId));
-    if (owner?.role !== 'landlord') throw fieldError('ownerId', 'Choose a landlord account');
+    if (!owner || !accountHolds(owner, 'take:properties:own'))
+      throw fieldError('ownerId', 'Choose a landlord account');
     out.ownerId = owner.id;
   }
   if (input.citySlug !== undefined) {

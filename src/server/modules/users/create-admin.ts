@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROLE } from '../../../shared/permissions';
 import { CreateUserSchema } from '../../../shared/schemas/users';
 import { englishValidationText } from '../../../shared/validation/english-text';
 import type { Db } from '../../db/client';
@@ -50,6 +51,6 @@ export async function createAdmin(
   deps: { db: Db; mailer: Mailer; config: { publicUrl: string } },
   input: { email: string; name: string },
 ): Promise<{ id: string; email: string; setPasswordUrl: string }> {
-  const user = await inviteUser(deps, null, { ...input, role: 'admin' });
+  const user = await inviteUser(deps, null, { ...input, role: ROLE.admin });
   return { id: user.id, email: user.email, setPasswordUrl: user.setPasswordUrl };
 }
