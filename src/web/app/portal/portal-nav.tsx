@@ -16,9 +16,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'font-medium text-slate-300 hover:bg-white/6 hover:text-white',
   ].join(' ');
 
-/** The company's own people, who sign their e-mails with the generator (visitors are not offered it). */
-const STAFF_ROLES: ReadonlySet<string> = new Set(['admin', 'sb', 'mt']);
-
 /** The role's sections: Home, the registered sections, and the admin panel where permitted. */
 export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation('portal');
@@ -55,7 +52,8 @@ export function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         )}
-        {role && STAFF_ROLES.has(role) && (
+        {/* The company's own people sign their e-mails with the generator; others are not offered it. */}
+        {can(role, 'use:staff-tools:any') && (
           <li>
             <NavLink to="/blu-team/signature-generator" className={linkClass} onClick={onNavigate}>
               <Mail className="size-4 shrink-0" aria-hidden="true" />

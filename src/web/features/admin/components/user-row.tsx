@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { ALL_ROLES, type Role } from '../../../../shared/constants';
+import { can } from '../../../../shared/permissions';
 import type { AdminUser } from '../../../../shared/schemas/users';
 import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
@@ -91,8 +92,8 @@ export function UserRow({ user, onBlock }: { user: AdminUser; onBlock: (u: Admin
       >
         {user.blocked ? t('users.unblock') : t('users.block')}
       </button>
-      {/* Admins hold the blog by their role: the switch is for everyone else. */}
-      {user.role === 'admin' ? (
+      {/* A role that holds the blog (the admin's) needs no switch: it is for everyone else. */}
+      {can(user.role as Role, 'write:blog:any') ? (
         <span className="col-span-2 text-xs text-slate-600 lg:order-4 lg:col-span-1">
           {t('users.blogByRole')}
         </span>

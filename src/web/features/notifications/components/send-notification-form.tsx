@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ALL_ROLES } from '../../../../shared/constants';
+import { ROLE } from '../../../../shared/permissions';
 import {
   NOTIFICATION_BODY_MAX,
   SendNotificationFormSchema,
@@ -31,7 +32,7 @@ export function SendNotificationForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(SendNotificationFormSchema),
-    defaultValues: { title: '', body: '', link: '', target: 'all', role: 'resident', email: '' },
+    defaultValues: { title: '', body: '', link: '', target: 'all', role: ROLE.resident, email: '' },
     // The recipient's field appears after the choice of target: focus in page order instead.
     shouldFocusError: false,
   });
