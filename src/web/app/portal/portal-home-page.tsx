@@ -18,7 +18,7 @@ import { MySubmissions } from '../../features/leads/components/my-submissions';
 /** /portal: who is signed in, their notifications, and the day-to-day controls their role may use. */
 export default function PortalHomePage() {
   const { t } = useTranslation('portal');
-  const { t: ta } = useTranslation('admin');
+  const { t: ta } = useTranslation('admin-panel');
   const { user, role, impersonatedRole } = useSession();
   if (!user || !role) return null;
 

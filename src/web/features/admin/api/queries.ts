@@ -15,7 +15,7 @@ export const AUDIT_PAGE_SIZE = 15;
 export const OUTBOX_PAGE_SIZE = 15;
 
 export const adminKeys = {
-  all: ['admin'] as const,
+  all: ['admin-panel'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (filters: UserFilters) => [...adminKeys.users(), filters] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,

@@ -11,7 +11,7 @@ import { describeChange } from '../audit-format';
 
 /** Who changed what and when, newest first; impersonated writes name the role (and person) viewed as. */
 export function AuditLog() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   const format = useFormat();
   const { api } = useSession();
   const [page, setPage] = useState(1);

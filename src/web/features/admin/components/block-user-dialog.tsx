@@ -12,7 +12,7 @@ export function BlockUserDialog({
   user: AdminUser | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   const updateUser = useUpdateUser();
   const blocking = user ? !user.blocked : true;
 

@@ -17,7 +17,7 @@ const FIELDS = ['email', 'name', 'role', 'phone'] as const;
 
 /** A new account; a taken e-mail address is shown at the e-mail field (409 from the server). */
 export function CreateUserForm() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   const createUser = useCreateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const {

@@ -19,7 +19,7 @@ const STATUS_STYLE: Record<OutboxEmail['status'], string> = {
 };
 
 function RetryButton({ email }: { email: OutboxEmail }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   const retry = useRetryEmail();
   const onRetry = async () => {
     try {
@@ -44,7 +44,7 @@ function RetryButton({ email }: { email: OutboxEmail }) {
 
 /** The e-mails the product sent or stored, newest first; a failed one can be sent again. */
 export function OutboxList() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   const { api } = useSession();
   const [page, setPage] = useState(1);
   const query = useQuery(outboxQuery(api, page));

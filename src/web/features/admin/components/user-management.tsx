@@ -15,7 +15,7 @@ import { UserRow } from './user-row';
 
 /** Users and roles: search by name or e-mail, filter by role, page, change role, block. */
 export function UserManagement() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   const { api } = useSession();
   const [filters, setFilters] = useState<UserFilters>({ q: '', role: '', page: 1 });
   const [draft, setDraft] = useState('');

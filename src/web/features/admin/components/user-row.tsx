@@ -9,7 +9,7 @@ import { useSetBlogEditor, useUpdateUser } from '../api/mutations';
 
 /** One account: who, role (changed in place), status, the blog-editor switch and blocking. */
 export function UserRow({ user, onBlock }: { user: AdminUser; onBlock: (u: AdminUser) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   const session = useSession();
   const updateUser = useUpdateUser();
   const setBlogEditor = useSetBlogEditor();

@@ -4,7 +4,7 @@ import { PanelCard } from '../../../components/ui/panel-card';
 
 /** /portal/audit: every admin change and every write made while viewing as another role. */
 export default function AdminAuditPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-navy">{t('audit.pageTitle')}</h1>

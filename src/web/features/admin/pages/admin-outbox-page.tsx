@@ -4,7 +4,7 @@ import { PanelCard } from '../../../components/ui/panel-card';
 
 /** /portal/outbox: the e-mails the product sent, stored or could not deliver. */
 export default function AdminOutboxPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-navy">{t('outbox.pageTitle')}</h1>

@@ -15,7 +15,7 @@ const LINKS = [
 
 /** /admin_panel: where an administrator's tools start. */
 export default function AdminPanelPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   return (
     <div className="flex flex-col gap-6">
       <div>

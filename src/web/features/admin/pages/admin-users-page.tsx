@@ -5,7 +5,7 @@ import { UserManagement } from '../components/user-management';
 
 /** /portal/users: the full user management section. */
 export default function AdminUsersPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-panel');
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-navy">{t('users.pageTitle')}</h1>

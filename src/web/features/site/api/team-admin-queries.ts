@@ -7,7 +7,7 @@ type Api = Session['api'];
 
 /** Under the public team key: invalidating teamKeys.all refreshes /blu-world and this screen. */
 export const teamAdminKeys = {
-  list: () => [...teamKeys.all, 'admin'] as const,
+  list: () => [...teamKeys.all, 'admin-list'] as const,
 };
 
 /** Every member with their office, and every office (admins only). */
