@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { ref, timestampTz } from '../columns';
+import { userRef } from './identity';
 import { leads } from './leads';
 import { leases } from './leasing';
 
@@ -13,18 +14,14 @@ import { leases } from './leasing';
 export const applicationDecisions = pgTable(
   'application_decisions',
   {
-    leadId: uuid('lead_id')
-      .primaryKey()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: ref('lead_id', () => leads.id, 'cascade').primaryKey(),
     /** approved | declined */
     outcome: text('outcome').notNull(),
     note: text('note').notNull().default(''),
-    leaseId: uuid('lease_id')
-      .unique()
-      .references(() => leases.id, { onDelete: 'restrict' }),
-    residentId: uuid('resident_id').references(() => users.id, { onDelete: 'set null' }),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseId: ref('lease_id', () => leases.id, 'restrict').unique(),
+    residentId: userRef('resident_id'),
+    decidedBy: userRef('decided_by'),
+    decidedAt: timestampTz('decided_at').notNull().defaultNow(),
   },
   (t) => [
     index('application_decisions_outcome_idx').on(t.outcome, t.decidedAt),

@@ -7,27 +7,22 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { createdAt, id, ref, timestamps, timestampTz, uploadedMedia } from '../columns';
+import { userRef, users } from './identity';
 
 /**
  * An uploaded blog image (a cover or a picture in a body), re-encoded like listing photos and
  * stored under DATA_DIR/uploads/blog/ (docs/blog.md). Alt text is required at upload.
  */
 export const blogImages = pgTable('blog_images', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   fileName: text('file_name').notNull().unique(),
-  contentType: text('content_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  /** Widths of the WebP renditions stored next to the JPEG `file_name` (`<base>-<w>w.webp`). */
-  renditionWidths: integer('rendition_widths').array().notNull().default([]),
+  ...uploadedMedia(),
   altText: text('alt_text').notNull(),
-  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  uploadedBy: userRef('uploaded_by'),
+  createdAt: createdAt(),
 });
 
 /**
@@ -38,32 +33,29 @@ export const blogImages = pgTable('blog_images', {
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull().unique(),
     language: text('language').notNull().default('en'),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
     bodyMarkdown: text('body_markdown').notNull().default(''),
     /** The post this one translates (in the other language). */
-    translationOfId: uuid('translation_of_id').references((): AnyPgColumn => blogPosts.id, {
-      onDelete: 'set null',
-    }),
+    translationOfId: ref('translation_of_id', (): AnyPgColumn => blogPosts.id, 'set null'),
     tags: text('tags').array().notNull().default([]),
-    coverImageId: uuid('cover_image_id').references(() => blogImages.id, { onDelete: 'set null' }),
+    coverImageId: ref('cover_image_id', () => blogImages.id, 'set null'),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
     status: text('status').notNull().default('draft'),
     /** When a scheduled post is due (UTC). */
-    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishAt: timestampTz('publish_at'),
     /** When it was first published; kept through an unpublish so a republish keeps its date. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestampTz('published_at'),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id),
     /** Raised by every save: a save naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('blog_posts_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
@@ -87,10 +79,8 @@ export const blogPostSlugs = pgTable(
   'blog_post_slugs',
   {
     slug: text('slug').primaryKey(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postId: ref('post_id', () => blogPosts.id, 'cascade').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('blog_post_slugs_post_idx').on(t.postId)],
 );
@@ -99,15 +89,13 @@ export const blogPostSlugs = pgTable(
 export const blogPostRevisions = pgTable(
   'blog_post_revisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    id: id(),
+    postId: ref('post_id', () => blogPosts.id, 'cascade').notNull(),
     /** The editable fields (PostInput) as they were. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     reason: text('reason').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    authorId: userRef('author_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     check(

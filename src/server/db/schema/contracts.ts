@@ -6,10 +6,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, ref, timestamps, timestampTz } from '../columns';
 import type {
   ContractEventKind,
   ContractKind,
@@ -18,32 +18,30 @@ import type {
   PartyStatus,
   SigningOrder,
 } from '../../../shared/contract-terms';
-import { users } from './identity';
+import { userRef } from './identity';
 import { leads } from './leads';
 import { leases } from './leasing';
 import { properties } from './places';
 
 /** One template per kind; its text lives in versions, so a sent contract keeps the one it used. */
 export const contractTemplates = pgTable('contract_templates', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   kind: text('kind').$type<ContractKind>().notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   currentVersion: integer('current_version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 export const contractTemplateVersions = pgTable(
   'contract_template_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => contractTemplates.id, { onDelete: 'cascade' }),
+    id: id(),
+    templateId: ref('template_id', () => contractTemplates.id, 'cascade').notNull(),
     version: integer('version').notNull(),
     body: text('body').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('contract_template_versions_uq').on(t.templateId, t.version)],
 );
@@ -56,41 +54,38 @@ export const contractTemplateVersions = pgTable(
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     reference: text('reference').notNull().unique(),
     kind: text('kind').$type<ContractKind>().notNull(),
     title: text('title').notNull(),
-    templateVersionId: uuid('template_version_id').references(() => contractTemplateVersions.id, {
-      onDelete: 'set null',
-    }),
+    templateVersionId: ref('template_version_id', () => contractTemplateVersions.id, 'set null'),
     body: text('body').notNull(),
     status: text('status').$type<ContractStatus>().notNull().default('draft'),
     signingOrder: text('signing_order').$type<SigningOrder>().notNull().default('parallel'),
     message: text('message').notNull().default(''),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
     reminderDays: integer('reminder_days').notNull().default(3),
     documentSha256: text('document_sha256'),
     finalSha256: text('final_sha256'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
+    completedAt: timestampTz('completed_at'),
+    voidedAt: timestampTz('voided_at'),
     voidReason: text('void_reason'),
     /** The contract sent in this one's place after a change. */
     replacedBy: uuid('replaced_by'),
-    expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
+    expiryWarnedAt: timestampTz('expiry_warned_at'),
     /** none | pending | applied | failed: what completion does to leases, leads and owners. */
     effectsState: text('effects_state').notNull().default('none'),
     effectsNote: text('effects_note'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRef('created_by'),
     /** The broker whose lead this agreement is for (commission and pipeline). */
-    brokerId: uuid('broker_id').references(() => users.id, { onDelete: 'set null' }),
-    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
-    leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
-    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    brokerId: userRef('broker_id'),
+    leadId: ref('lead_id', () => leads.id, 'set null'),
+    leaseId: ref('lease_id', () => leases.id, 'set null'),
+    propertyId: ref('property_id', () => properties.id, 'set null'),
     /** Terms completion acts on: a renewal's dates and rent, a plan, the commission. */
     terms: jsonb('terms').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('contracts_status_idx').on(t.status, t.expiresAt),
@@ -104,28 +99,26 @@ export const contracts = pgTable(
 export const contractParties = pgTable(
   'contract_parties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    id: id(),
+    contractId: ref('contract_id', () => contracts.id, 'cascade').notNull(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role').$type<PartyRole>().notNull(),
     /** The account with this e-mail, when there is one: it signs from /contracts/{id}. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     status: text('status').$type<PartyStatus>().notNull().default('waiting'),
     tokenHash: text('token_hash').unique(),
-    consentedAt: timestamp('consented_at', { withTimezone: true }),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
-    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    consentedAt: timestampTz('consented_at'),
+    signedAt: timestampTz('signed_at'),
+    declinedAt: timestampTz('declined_at'),
     declineReason: text('decline_reason'),
     signatureKind: text('signature_kind'),
     signatureText: text('signature_text'),
     /** The signature as a PNG data URL (drawn, or typed and drawn in the script font). */
     signatureImage: text('signature_image'),
     initials: text('initials'),
-    lastNudgedAt: timestamp('last_nudged_at', { withTimezone: true }),
+    lastNudgedAt: timestampTz('last_nudged_at'),
   },
   (t) => [
     uniqueIndex('contract_parties_position_uq').on(t.contractId, t.position),
@@ -138,18 +131,16 @@ export const contractParties = pgTable(
 export const contractEvents = pgTable(
   'contract_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
-    partyId: uuid('party_id').references(() => contractParties.id, { onDelete: 'set null' }),
+    contractId: ref('contract_id', () => contracts.id, 'cascade').notNull(),
+    partyId: ref('party_id', () => contractParties.id, 'set null'),
     kind: text('kind').$type<ContractEventKind>().notNull(),
     email: text('email'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contract_events_contract_idx').on(t.contractId, t.seq)],
 );
@@ -158,19 +149,16 @@ export const contractEvents = pgTable(
 export const brokerCommissions = pgTable(
   'broker_commissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    brokerId: uuid('broker_id')
+    id: id(),
+    brokerId: userRef('broker_id', 'cascade').notNull(),
+    contractId: ref('contract_id', () => contracts.id, 'cascade')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contractId: uuid('contract_id')
-      .notNull()
-      .unique()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
-    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
-    amountCents: integer('amount_cents').notNull(),
+      .unique(),
+    leadId: ref('lead_id', () => leads.id, 'set null'),
+    amountCents: cents('amount_cents').notNull(),
     /** The company's calendar day the agreement was completed. */
     earnedOn: date('earned_on', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('broker_commissions_broker_idx').on(t.brokerId, t.earnedOn)],
 );

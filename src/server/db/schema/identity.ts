@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, timestamps, timestampTz } from '../columns';
 
 export const roles = pgTable('roles', {
   name: text('name').primaryKey(),
@@ -6,7 +7,7 @@ export const roles = pgTable('roles', {
 });
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   phone: text('phone'),
@@ -15,24 +16,25 @@ export const users = pgTable('users', {
   blocked: boolean('blocked').notNull().default(false),
   isBlogEditor: boolean('is_blog_editor').notNull().default(false),
   /** Access tokens issued before this instant are refused (block, password reset). */
-  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  tokensValidAfter: timestampTz('tokens_valid_after').notNull().defaultNow(),
+  ...timestamps(),
 });
+
+/** A column naming a user; unless told otherwise, deleting the user sets it to null. */
+export const userRef = (name: string, onDelete: Parameters<typeof ref>[2] = 'set null') =>
+  ref(name, () => users.id, onDelete);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef('user_id', 'cascade').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    revokedAt: timestampTz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('refresh_tokens_family_idx').on(t.familyId),
@@ -44,15 +46,13 @@ export const refreshTokens = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef('user_id', 'cascade').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose').notNull().default('reset'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
@@ -61,7 +61,7 @@ export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   privateJwk: text('private_jwk').notNull(),
   publicJwk: text('public_jwk').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -72,5 +72,5 @@ export const signingKeys = pgTable('signing_keys', {
 export const rateLimitWindows = pgTable('rate_limit_windows', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStartedAt: timestampTz('window_started_at').notNull().defaultNow(),
 });

@@ -1,15 +1,6 @@
-import {
-  bigserial,
-  index,
-  integer,
-  json,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { bigserial, index, integer, json, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, timestamps } from '../columns';
+import { userRef } from './identity';
 
 /**
  * One row per public form submission (and per broker-registered management prospect).
@@ -20,7 +11,7 @@ import { users } from './identity';
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind').notNull(),
     /** Human-readable and unique, e.g. MA-2026-000123; allocated in the insert's transaction. */
     reference: text('reference').notNull().unique(),
@@ -30,12 +21,11 @@ export const leads = pgTable(
     /** json, not jsonb: it keeps the fields in the order the form asked them, for staff to read. */
     payload: json('payload').notNull(),
     status: text('status').notNull().default('new'),
-    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: userRef('assignee_id'),
+    submittedBy: userRef('submitted_by'),
     /** The submitting address, for the per-address rate limit. */
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('leads_kind_status_idx').on(t.kind, t.status, t.createdAt),
@@ -49,20 +39,18 @@ export const leads = pgTable(
 export const leadEvents = pgTable(
   'lead_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Orders events written in one transaction, which share their created_at. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: ref('lead_id', () => leads.id, 'cascade').notNull(),
     /** created | status | assigned | note */
     type: text('type').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
-    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: userRef('assignee_id'),
     note: text('note'),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: userRef('actor_id'),
+    createdAt: createdAt(),
   },
   (t) => [index('lead_events_lead_idx').on(t.leadId, t.seq)],
 );

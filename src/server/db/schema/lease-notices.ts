@@ -1,4 +1,5 @@
-import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable } from 'drizzle-orm/pg-core';
+import { ref, timestampTz } from '../columns';
 import { leases } from './leasing';
 
 /**
@@ -7,9 +8,7 @@ import { leases } from './leasing';
  * run, or a run on another instance at the same moment, sends nothing again (decision 0048).
  */
 export const leaseEndingNotices = pgTable('lease_ending_notices', {
-  leaseId: uuid('lease_id')
-    .primaryKey()
-    .references(() => leases.id, { onDelete: 'cascade' }),
+  leaseId: ref('lease_id', () => leases.id, 'cascade').primaryKey(),
   /** When it was sent; a lease whose end date changes later is not told again. */
-  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  notifiedAt: timestampTz('notified_at').notNull().defaultNow(),
 });

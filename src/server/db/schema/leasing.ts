@@ -7,12 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, ref, timestamps, timestampTz } from '../columns';
 import type { LeaseStatus } from '../../../shared/leasing-terms';
-import { users } from './identity';
+import { userRef } from './identity';
 import { units } from './places';
 
 /**
@@ -23,34 +22,29 @@ import { units } from './places';
 export const leases = pgTable(
   'leases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
+    id: id(),
+    unitId: ref('unit_id', () => units.id, 'restrict').notNull(),
     status: text('status').$type<LeaseStatus>().notNull().default('draft'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
-    monthlyRentCents: integer('monthly_rent_cents').notNull(),
+    monthlyRentCents: cents('monthly_rent_cents').notNull(),
     /** Day of the month rent is due, 1 to 28 so every month has it. */
     dueDay: integer('due_day').notNull().default(1),
-    securityDepositCents: integer('security_deposit_cents').notNull().default(0),
+    securityDepositCents: cents('security_deposit_cents').notNull().default(0),
     lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(5),
     /** Exactly one of the two is set, or neither (no late fee). */
-    lateFeeFlatCents: integer('late_fee_flat_cents'),
+    lateFeeFlatCents: cents('late_fee_flat_cents'),
     lateFeePercentBasisPoints: integer('late_fee_percent_bp'),
-    lateFeeCapCents: integer('late_fee_cap_cents'),
+    lateFeeCapCents: cents('late_fee_cap_cents'),
     /** The lease this one renews; the previous term ends where this one starts. */
-    renewalOf: uuid('renewal_of').references((): AnyPgColumn => leases.id, {
-      onDelete: 'restrict',
-    }),
-    noticeGivenAt: timestamp('notice_given_at', { withTimezone: true }),
+    renewalOf: ref('renewal_of', (): AnyPgColumn => leases.id, 'restrict'),
+    noticeGivenAt: timestampTz('notice_given_at'),
     moveOutDate: date('move_out_date', { mode: 'string' }),
-    depositRefundCents: integer('deposit_refund_cents'),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    depositRefundCents: cents('deposit_refund_cents'),
+    activatedAt: timestampTz('activated_at'),
+    endedAt: timestampTz('ended_at'),
+    cancelledAt: timestampTz('cancelled_at'),
+    ...timestamps(),
   },
   (t) => [
     index('leases_unit_idx').on(t.unitId),
@@ -74,12 +68,8 @@ export const leases = pgTable(
 export const leaseResidents = pgTable(
   'lease_residents',
   {
-    leaseId: uuid('lease_id')
-      .notNull()
-      .references(() => leases.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    leaseId: ref('lease_id', () => leases.id, 'cascade').notNull(),
+    userId: userRef('user_id', 'restrict').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.leaseId, t.userId] }),
@@ -91,13 +81,11 @@ export const leaseResidents = pgTable(
 export const depositDeductions = pgTable(
   'deposit_deductions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leaseId: uuid('lease_id')
-      .notNull()
-      .references(() => leases.id, { onDelete: 'restrict' }),
+    id: id(),
+    leaseId: ref('lease_id', () => leases.id, 'restrict').notNull(),
     reason: text('reason').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('deposit_deductions_lease_idx').on(t.leaseId),
@@ -109,16 +97,14 @@ export const depositDeductions = pgTable(
 export const leaseDocuments = pgTable(
   'lease_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leaseId: uuid('lease_id')
-      .notNull()
-      .references(() => leases.id, { onDelete: 'restrict' }),
+    id: id(),
+    leaseId: ref('lease_id', () => leases.id, 'restrict').notNull(),
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: userRef('uploaded_by'),
+    createdAt: createdAt(),
   },
   (t) => [index('lease_documents_lease_idx').on(t.leaseId)],
 );

@@ -9,10 +9,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, ref, timestamps, timestampTz, uploadedMedia } from '../columns';
 import type {
   ApprovalState,
   CommentVisibility,
@@ -27,7 +26,7 @@ import type {
   WorkOrderSource,
   WorkOrderStatus,
 } from '../../../shared/maintenance-terms';
-import { users } from './identity';
+import { userRef } from './identity';
 import { leases } from './leasing';
 import { charges } from './money';
 import { communities, properties, units } from './places';
@@ -39,20 +38,18 @@ import { communities, properties, units } from './places';
 export const workOrders = pgTable(
   'work_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** `WO-2026-000123`, what people quote on the phone. */
     reference: text('reference').notNull().unique(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'restrict' }),
+    propertyId: ref('property_id', () => properties.id, 'restrict').notNull(),
     /** Null for work on the whole property (a preventive check of the roof, say). */
-    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'restrict' }),
+    unitId: ref('unit_id', () => units.id, 'restrict'),
     /** The lease the resident reported under: a bill for the work posts to its ledger. */
-    leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'restrict' }),
+    leaseId: ref('lease_id', () => leases.id, 'restrict'),
     /** The resident the request is for (their `/maintenance/{uid}`); null for preventive work. */
-    residentId: uuid('resident_id').references(() => users.id, { onDelete: 'restrict' }),
+    residentId: userRef('resident_id', 'restrict'),
     /** Who filed it: the resident, or staff after a phone call; null when a schedule did. */
-    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedBy: userRef('reported_by'),
     source: text('source').$type<WorkOrderSource>().notNull(),
     category: text('category').$type<MaintenanceCategory>().notNull(),
     urgency: text('urgency').$type<Urgency>().notNull(),
@@ -68,42 +65,38 @@ export const workOrders = pgTable(
     waitingReason: text('waiting_reason').$type<WaitingReason>(),
     /** The status to return to once the owner approves. */
     resumeStatus: text('resume_status').$type<WorkOrderStatus>(),
-    technicianId: uuid('technician_id').references(() => users.id, { onDelete: 'set null' }),
+    technicianId: userRef('technician_id'),
     /** The booked visit window, stored in UTC; the day and window are read in the company's zone. */
-    scheduledStart: timestamp('scheduled_start', { withTimezone: true }),
-    scheduledEnd: timestamp('scheduled_end', { withTimezone: true }),
+    scheduledStart: timestampTz('scheduled_start'),
+    scheduledEnd: timestampTz('scheduled_end'),
     /** When staff first answered (scheduled, started or cancelled it): the response target's end. */
-    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    firstResponseAt: timestampTz('first_response_at'),
     approvalState: text('approval_state').$type<ApprovalState>(),
     /** The estimate the owner approved: a larger one asks again. */
-    approvedCents: integer('approved_cents'),
+    approvedCents: cents('approved_cents'),
     approvalNote: text('approval_note'),
-    approvalDecidedBy: uuid('approval_decided_by').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
+    approvalDecidedBy: userRef('approval_decided_by'),
+    approvalDecidedAt: timestampTz('approval_decided_at'),
     /** SHA-256 of the e-mailed approval link's token; the link works while the approval is pending. */
     approvalTokenHash: text('approval_token_hash').unique(),
-    approvalTokenExpiresAt: timestamp('approval_token_expires_at', { withTimezone: true }),
+    approvalTokenExpiresAt: timestampTz('approval_token_expires_at'),
     cancelReason: text('cancel_reason'),
     completionNotes: text('completion_notes'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    completedAt: timestampTz('completed_at'),
+    closedAt: timestampTz('closed_at'),
     rating: integer('rating'),
     ratingComment: text('rating_comment'),
-    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    ratedAt: timestampTz('rated_at'),
     /** The charge that bills the work to the resident: at most one. */
-    billedChargeId: uuid('billed_charge_id')
-      .unique()
-      .references((): AnyPgColumn => charges.id, { onDelete: 'restrict' }),
-    preventiveScheduleId: uuid('preventive_schedule_id').references(
+    billedChargeId: ref('billed_charge_id', (): AnyPgColumn => charges.id, 'restrict').unique(),
+    preventiveScheduleId: ref(
+      'preventive_schedule_id',
       (): AnyPgColumn => preventiveSchedules.id,
-      { onDelete: 'set null' },
+      'set null',
     ),
     /** `<schedule>:<property>:<YYYY-MM-DD>`: one work order per occurrence, by this unique key. */
     occurrenceKey: text('occurrence_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('work_orders_property_idx').on(t.propertyId, t.status),
@@ -137,19 +130,17 @@ export const workOrders = pgTable(
 export const workOrderEvents = pgTable(
   'work_order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    id: id(),
+    workOrderId: ref('work_order_id', () => workOrders.id, 'cascade').notNull(),
     kind: text('kind').$type<WorkOrderEventKind>().notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userRef('actor_id'),
     fromStatus: text('from_status').$type<WorkOrderStatus>(),
     toStatus: text('to_status').$type<WorkOrderStatus>(),
     body: text('body').notNull().default(''),
     visibility: text('visibility').$type<CommentVisibility>().notNull().default('shared'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     clientKey: text('client_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('work_order_events_order_idx').on(t.workOrderId, t.createdAt),
@@ -161,19 +152,17 @@ export const workOrderEvents = pgTable(
 export const workOrderCosts = pgTable(
   'work_order_costs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    id: id(),
+    workOrderId: ref('work_order_id', () => workOrders.id, 'cascade').notNull(),
     kind: text('kind').$type<CostKind>().notNull(),
     description: text('description').notNull(),
     /** Hours in hundredths for labour (150 = 1.5 h), a count for parts. */
     quantity: integer('quantity').notNull(),
-    unitCents: integer('unit_cents').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    unitCents: cents('unit_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    createdBy: userRef('created_by'),
     clientKey: text('client_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('work_order_costs_order_idx').on(t.workOrderId),
@@ -190,19 +179,13 @@ export const workOrderCosts = pgTable(
 export const workOrderMedia = pgTable(
   'work_order_media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workOrderId: uuid('work_order_id').references(() => workOrders.id, { onDelete: 'cascade' }),
+    id: id(),
+    workOrderId: ref('work_order_id', () => workOrders.id, 'cascade'),
     stage: text('stage').$type<MediaStage>(),
     kind: text('kind').$type<'photo' | 'video'>().notNull(),
-    contentType: text('content_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    width: integer('width'),
-    height: integer('height'),
-    renditionWidths: integer('rendition_widths').array().notNull().default([]),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...uploadedMedia(),
+    uploadedBy: userRef('uploaded_by', 'cascade').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('work_order_media_order_idx').on(t.workOrderId),
@@ -221,9 +204,9 @@ export const workOrderMedia = pgTable(
 export const preventiveSchedules = pgTable(
   'preventive_schedules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
-    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ref('property_id', () => properties.id, 'cascade'),
+    communityId: ref('community_id', () => communities.id, 'cascade'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').$type<MaintenanceCategory>().notNull(),
@@ -237,9 +220,8 @@ export const preventiveSchedules = pgTable(
     /** How many days ahead of the occurrence the work order is created. */
     leadDays: integer('lead_days').notNull().default(7),
     active: boolean('active').notNull().default(true),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    ...timestamps(),
   },
   (t) => [
     check(

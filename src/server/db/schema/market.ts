@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, timestamps, timestampTz } from '../columns';
+import { userRef } from './identity';
 import { units } from './places';
 
 /**
@@ -22,10 +12,8 @@ import { units } from './places';
 export const listings = pgTable(
   'listings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    id: id(),
+    unitId: ref('unit_id', () => units.id, 'cascade').notNull(),
     purpose: text('purpose').notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
@@ -36,10 +24,9 @@ export const listings = pgTable(
     /** The Spanish title and description (the English ones stand in when null). */
     spanish: jsonb('spanish').$type<{ title: string; description: string }>(),
     isFeatured: boolean('is_featured').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestampTz('published_at').notNull().defaultNow(),
+    closedAt: timestampTz('closed_at'),
+    ...timestamps(),
   },
   (t) => [
     index('listings_unit_idx').on(t.unitId),
@@ -58,10 +45,8 @@ export const listings = pgTable(
 export const listingPhotos = pgTable(
   'listing_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    id: id(),
+    listingId: ref('listing_id', () => listings.id, 'cascade').notNull(),
     fileName: text('file_name').notNull().unique(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -74,8 +59,8 @@ export const listingPhotos = pgTable(
     renditionWidths: integer('rendition_widths').array().notNull().default([]),
     altText: text('alt_text').notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: userRef('uploaded_by'),
+    createdAt: createdAt(),
   },
   (t) => [index('listing_photos_listing_idx').on(t.listingId, t.sort)],
 );

@@ -1,15 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, timestampTz } from '../columns';
+import { userRef } from './identity';
 
 /**
  * One row per notification, whoever it targets: a user, every user of a role, or everyone.
@@ -19,17 +10,17 @@ import { users } from './identity';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
-    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: userRef('target_user_id', 'cascade'),
     targetRole: text('target_role'),
     targetAll: boolean('target_all').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRef('created_by'),
     /** What the notification is about (NOTIFICATION_TOPICS): the client refreshes that data. */
     topics: text('topics').array().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.targetUserId, t.createdAt),
@@ -41,14 +32,10 @@ export const notifications = pgTable(
 export const notificationReceipts = pgTable(
   'notification_receipts',
   {
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    notificationId: ref('notification_id', () => notifications.id, 'cascade').notNull(),
+    userId: userRef('user_id', 'cascade').notNull(),
+    readAt: timestampTz('read_at'),
+    dismissedAt: timestampTz('dismissed_at'),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
 );
@@ -56,7 +43,7 @@ export const notificationReceipts = pgTable(
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -69,11 +56,11 @@ export const outboxEmails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When an instance took it for sending; a claim older than the lease is taken again. */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: timestampTz('claimed_at'),
     /** A queued e-mail waits until then: the back-off after a failed attempt. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [
     index('outbox_created_idx').on(t.createdAt),

@@ -5,15 +5,13 @@ import {
   check,
   date,
   index,
-  integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, ref, timestampTz } from '../columns';
 import type { ChargeKind, PaymentMethod, PaymentStatus } from '../../../shared/leasing-terms';
-import { users } from './identity';
+import { userRef } from './identity';
 import { leases } from './leasing';
 
 /**
@@ -24,25 +22,21 @@ import { leases } from './leasing';
 export const charges = pgTable(
   'charges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leaseId: uuid('lease_id')
-      .notNull()
-      .references(() => leases.id, { onDelete: 'restrict' }),
+    id: id(),
+    leaseId: ref('lease_id', () => leases.id, 'restrict').notNull(),
     kind: text('kind').$type<ChargeKind>().notNull(),
     /** The month a rent or late fee is for (YYYY-MM); null for other kinds. */
     period: text('period'),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     /** The company-local day the charge is due: it counts toward a late fee from then. */
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     reference: text('reference').notNull().unique(),
     description: text('description').notNull(),
     /** The payment this entry puts back (kind payment_reversal): at most one per payment. */
-    reversesPaymentId: uuid('reverses_payment_id')
-      .unique()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    reversesPaymentId: ref('reverses_payment_id', () => payments.id, 'restrict').unique(),
     /** Null when the scheduler posted it. */
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    postedAt: timestampTz('posted_at').notNull().defaultNow(),
   },
   (t) => [
     index('charges_lease_idx').on(t.leaseId, t.dueDate),
@@ -73,13 +67,11 @@ export const charges = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leaseId: uuid('lease_id')
-      .notNull()
-      .references(() => leases.id, { onDelete: 'restrict' }),
-    amountCents: integer('amount_cents').notNull(),
+    id: id(),
+    leaseId: ref('lease_id', () => leases.id, 'restrict').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     /** The card convenience fee charged on top; it is the company's, not the lease's. */
-    feeCents: integer('fee_cents').notNull().default(0),
+    feeCents: cents('fee_cents').notNull().default(0),
     method: text('method').$type<PaymentMethod>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     reference: text('reference').notNull().unique(),
@@ -87,24 +79,20 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Check or money-order number, or the processor's id of the charge. */
     externalReference: text('external_reference'),
-    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, {
-      onDelete: 'set null',
-    }),
+    paymentMethodId: ref('payment_method_id', () => paymentMethods.id, 'set null'),
     payerEmail: text('payer_email'),
     failureReason: text('failure_reason'),
     reversalReason: text('reversal_reason'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    reversedAt: timestamp('reversed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
+    settledAt: timestampTz('settled_at'),
+    reversedAt: timestampTz('reversed_at'),
+    createdAt: createdAt(),
     /** The card brand or "bank" and the last four the processor reported, for the receipt. */
     methodBrand: text('method_brand'),
     methodLast4: text('method_last4'),
     /** The charge a visitor paid by its reference (decision 0044); null for every other payment. */
-    paidChargeId: uuid('paid_charge_id').references((): AnyPgColumn => charges.id, {
-      onDelete: 'restrict',
-    }),
+    paidChargeId: ref('paid_charge_id', (): AnyPgColumn => charges.id, 'restrict'),
     /**
      * A visitor has no account: this unguessable token in the receipt link is what lets them read
      * their receipt (decision 0044). Null for payments made in the portal or at the office.
@@ -125,21 +113,19 @@ export const payments = pgTable(
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef('user_id', 'cascade').notNull(),
     kind: text('kind').$type<'card' | 'ach'>().notNull(),
     providerToken: text('provider_token').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     autopay: boolean('autopay').notNull().default(false),
     /** The lease autopay pays with this method; set exactly when `autopay` is on (decision 0045). */
-    autopayLeaseId: uuid('autopay_lease_id').references(() => leases.id, { onDelete: 'restrict' }),
+    autopayLeaseId: ref('autopay_lease_id', () => leases.id, 'restrict'),
     /** When autopay was turned on: a month whose due day came before it is not charged. */
-    autopayEnrolledAt: timestamp('autopay_enrolled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    autopayEnrolledAt: timestampTz('autopay_enrolled_at'),
+    createdAt: createdAt(),
+    removedAt: timestampTz('removed_at'),
   },
   (t) => [
     index('payment_methods_user_idx').on(t.userId),

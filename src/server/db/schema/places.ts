@@ -1,17 +1,8 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, id, ref, timestamps, timestampTz } from '../columns';
 import type { Marina } from '../../../shared/schemas/places';
 import type { LocalizedText } from '../../../shared/schemas/site';
-import { users } from './identity';
+import { userRef } from './identity';
 import { plans } from './site';
 
 /**
@@ -19,7 +10,7 @@ import { plans } from './site';
  * per language ({ en, es }) so the page switches language without another request.
  */
 export const cities = pgTable('cities', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   state: text('state').notNull(),
@@ -28,18 +19,15 @@ export const cities = pgTable('cities', {
   boatingNotes: jsonb('boating_notes').$type<LocalizedText>().notNull(),
   marinas: jsonb('marinas').$type<Marina[]>().notNull().default([]),
   sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** A condo building, an HOA or a neighborhood; `/community/{slug}`. */
 export const communities = pgTable(
   'communities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cityId: uuid('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'restrict' }),
+    id: id(),
+    cityId: ref('city_id', () => cities.id, 'restrict').notNull(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
@@ -48,8 +36,7 @@ export const communities = pgTable(
     isWaterfront: boolean('is_waterfront').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     yearBuilt: integer('year_built'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('communities_city_idx').on(t.cityId)],
 );
@@ -61,14 +48,10 @@ export const communities = pgTable(
 export const properties = pgTable(
   'properties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    cityId: uuid('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'restrict' }),
-    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'set null' }),
+    id: id(),
+    ownerId: userRef('owner_id', 'restrict').notNull(),
+    cityId: ref('city_id', () => cities.id, 'restrict').notNull(),
+    communityId: ref('community_id', () => communities.id, 'set null'),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     addressLine: text('address_line').notNull(),
@@ -76,13 +59,12 @@ export const properties = pgTable(
     neighborhood: text('neighborhood').notNull().default(''),
     yearBuilt: integer('year_built'),
     /** The management plan the owner signed up for; it sets the management fee on statements. */
-    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    planId: ref('plan_id', () => plans.id, 'restrict'),
     /** Repairs above this need the owner's approval (the maintenance issue reads it). */
-    approvalThresholdCents: integer('approval_threshold_cents').notNull().default(50_000),
+    approvalThresholdCents: cents('approval_threshold_cents').notNull().default(50_000),
     /** Archived rather than deleted once leases or money refer to it. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestampTz('archived_at'),
+    ...timestamps(),
   },
   (t) => [
     index('properties_owner_idx').on(t.ownerId),
@@ -96,19 +78,16 @@ export const properties = pgTable(
 export const units = pgTable(
   'units',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: id(),
+    propertyId: ref('property_id', () => properties.id, 'cascade').notNull(),
     label: text('label').notNull(),
     bedrooms: integer('bedrooms').notNull(),
     bathsTenths: integer('baths_tenths').notNull(),
     sizeSqFt: integer('size_sq_ft').notNull(),
     floor: integer('floor'),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestampTz('archived_at'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('units_property_label_idx').on(t.propertyId, t.label)],
 );

@@ -6,14 +6,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { cents, id, ref, timestamps, timestampTz } from '../columns';
 import { COMPANY_TIME_ZONE } from '../../../shared/constants';
 import type { LocalizedText, SocialLink } from '../../../shared/schemas/site';
 import type { PlanFeature } from '../../../shared/schemas/plans';
-import { users } from './identity';
+import { userRef } from './identity';
 
 const emptyText: LocalizedText = { en: '', es: '' };
 
@@ -38,25 +37,23 @@ export const siteSettings = pgTable('site_settings', {
   /** The convenience fee added to a card payment: 295 = 2.95 %. Bank payments carry none. */
   cardFeeBasisPoints: integer('card_fee_bp').notNull().default(295),
   /** Posted to the lease when the bank returns a payment (R01 and the like). */
-  returnedPaymentFeeCents: integer('returned_payment_fee_cents').notNull().default(2500),
+  returnedPaymentFeeCents: cents('returned_payment_fee_cents').notNull().default(2500),
   /** First-response targets for maintenance, in hours: past them an unanswered request is overdue. */
   /** What a broker earns for each management agreement an owner signs. */
-  brokerCommissionCents: integer('broker_commission_cents').notNull().default(75_000),
+  brokerCommissionCents: cents('broker_commission_cents').notNull().default(75_000),
   responseHoursEmergency: integer('response_hours_emergency').notNull().default(4),
   responseHoursUrgent: integer('response_hours_urgent').notNull().default(24),
   responseHoursRoutine: integer('response_hours_routine').notNull().default(72),
   /** The technician on call: an emergency request reaches them (and the admins) at once. */
-  onCallTechnicianId: uuid('on_call_technician_id').references(() => users.id, {
-    onDelete: 'set null',
-  }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  onCallTechnicianId: userRef('on_call_technician_id'),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 /** CMS pages: legal texts and landing pages, one row per slug and language. */
 export const pages = pgTable(
   'pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull(),
     language: text('language').notNull(),
     title: text('title').notNull(),
@@ -64,31 +61,30 @@ export const pages = pgTable(
     /** Plain text with a small markup (headings, lists, bold, links), rendered without HTML. */
     body: text('body').notNull(),
     published: boolean('published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('pages_slug_language_idx').on(t.slug, t.language)],
 );
 
 /** Management plans shown on /managed and /compare. Exactly one of the two monthly fees is set. */
 export const plans = pgTable('plans', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   summary: jsonb('summary').$type<LocalizedText>().notNull(),
   /** Monthly fee as a share of collected rent: 800 = 8 %. */
   percentOfRentBasisPoints: integer('percent_of_rent_bp'),
-  monthlyFeeCents: integer('monthly_fee_cents'),
-  setupFeeCents: integer('setup_fee_cents').notNull().default(0),
+  monthlyFeeCents: cents('monthly_fee_cents'),
+  setupFeeCents: cents('setup_fee_cents').notNull().default(0),
   currency: text('currency').notNull().default('USD'),
   features: jsonb('features').$type<PlanFeature[]>().notNull().default([]),
   highlighted: boolean('highlighted').notNull().default(false),
   sort: integer('sort').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 export const offices = pgTable('offices', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   city: text('city').notNull(),
   address: text('address').notNull(),
@@ -103,13 +99,13 @@ export const offices = pgTable('offices', {
 export const teamMembers = pgTable(
   'team_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     bio: jsonb('bio').$type<LocalizedText>().notNull(),
     /** Languages this person works in, as shown ("English", "Español", "Português"). */
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
-    officeId: uuid('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    officeId: ref('office_id', () => offices.id, 'set null'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('team_members_office_idx').on(t.officeId)],

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, id, timestampTz } from '../columns';
 import type { StatementPropertyLine } from '../../../shared/schemas/statements';
-import { users } from './identity';
+import { userRef } from './identity';
 
 /**
  * A month's owner statement once the month has ended (decision 0047): the figures as they were
@@ -21,19 +12,17 @@ import { users } from './identity';
 export const ownerStatements = pgTable(
   'owner_statements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: id(),
+    ownerId: userRef('owner_id', 'restrict').notNull(),
     /** The company-local month (YYYY-MM). */
     period: text('period').notNull(),
     /** Per property: collected, fee, expense lines and net, as computed at issue. */
     lines: jsonb('lines').$type<StatementPropertyLine[]>().notNull(),
-    collectedCents: integer('collected_cents').notNull(),
-    managementFeeCents: integer('management_fee_cents').notNull(),
-    expensesCents: integer('expenses_cents').notNull(),
-    netCents: integer('net_cents').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    collectedCents: cents('collected_cents').notNull(),
+    managementFeeCents: cents('management_fee_cents').notNull(),
+    expensesCents: cents('expenses_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
+    issuedAt: timestampTz('issued_at').notNull().defaultNow(),
   },
   (t) => [
     // Exactly one statement per owner and month, however many runs or instances try.
