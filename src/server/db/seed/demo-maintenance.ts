@@ -27,6 +27,7 @@ import {
   workOrderEvents,
   workOrders,
 } from '../tables';
+import { joinLeaseHome } from '../joins';
 
 interface Home {
   leaseId: string;
@@ -321,19 +322,20 @@ export async function seedDemoMaintenance(db: Db, now = new Date()): Promise<voi
   if (!techId || !adminId) return;
   await db.update(siteSettings).set({ onCallTechnicianId: techId }).where(eq(siteSettings.id, 1));
 
-  const rows = await db
-    .select({
-      leaseId: leases.id,
-      unitId: units.id,
-      propertyId: properties.id,
-      ownerId: properties.ownerId,
-      residentId: leaseResidents.userId,
-      threshold: properties.approvalThresholdCents,
-    })
-    .from(leases)
-    .innerJoin(leaseResidents, eq(leaseResidents.leaseId, leases.id))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
+  const rows = await joinLeaseHome(
+    db
+      .select({
+        leaseId: leases.id,
+        unitId: units.id,
+        propertyId: properties.id,
+        ownerId: properties.ownerId,
+        residentId: leaseResidents.userId,
+        threshold: properties.approvalThresholdCents,
+      })
+      .from(leases)
+      .innerJoin(leaseResidents, eq(leaseResidents.leaseId, leases.id))
+      .$dynamic(),
+  )
     .where(inArray(leases.status, ['active', 'notice_given']))
     .orderBy(asc(properties.name), asc(units.label));
   const emailOf = new Map(people.map((p) => [p.id, p.email]));

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { ApplicationHome } from '../../../shared/schemas/applications';
 import type { Db } from '../../db/client';
 import { cities, listings, properties, units } from '../../db/tables';
+import { joinListingHome } from '../../db/joins';
 
 /** The rental listings' homes by listing id: unit, property, city and the asking rent. */
 export async function homesOf(
@@ -10,19 +11,20 @@ export async function homesOf(
 ): Promise<Map<string, ApplicationHome>> {
   const ids = [...new Set(listingIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      listingId: listings.id,
-      unitId: units.id,
-      title: listings.title,
-      propertyName: properties.name,
-      unitLabel: units.label,
-      city: cities.name,
-      monthlyRentCents: listings.priceCents,
-    })
-    .from(listings)
-    .innerJoin(units, eq(units.id, listings.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
+  const rows = await joinListingHome(
+    db
+      .select({
+        listingId: listings.id,
+        unitId: units.id,
+        title: listings.title,
+        propertyName: properties.name,
+        unitLabel: units.label,
+        city: cities.name,
+        monthlyRentCents: listings.priceCents,
+      })
+      .from(listings)
+      .$dynamic(),
+  )
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .where(and(inArray(listings.id, ids), eq(listings.purpose, 'rent')));
   return new Map(rows.map((r) => [r.listingId, r]));

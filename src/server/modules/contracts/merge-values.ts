@@ -17,6 +17,7 @@ import { formatMoney } from '../../../shared/money';
 import { fieldError } from '../../lib/app-error';
 import { capabilityHolders } from '../../lib/capability-holders';
 import { readSiteSettings } from '../../lib/site-settings';
+import { joinLeaseHome } from '../../db/joins';
 
 /** Merge-field values and the parties the chosen records suggest. */
 export interface MergeResult {
@@ -80,25 +81,25 @@ async function companyValues(db: Db, now: Date): Promise<Record<string, string>>
 }
 
 async function leaseValues(db: Db, leaseId: string, values: Record<string, string>) {
-  const [lease] = await db
-    .select({
-      id: leases.id,
-      status: leases.status,
-      startDate: leases.startDate,
-      endDate: leases.endDate,
-      rent: leases.monthlyRentCents,
-      deposit: leases.securityDepositCents,
-      dueDay: leases.dueDay,
-      graceDays: leases.lateFeeGraceDays,
-      lateFlat: leases.lateFeeFlatCents,
-      latePercent: leases.lateFeePercentBasisPoints,
-      unit: units.label,
-      propertyId: properties.id,
-    })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(eq(leases.id, leaseId));
+  const [lease] = await joinLeaseHome(
+    db
+      .select({
+        id: leases.id,
+        status: leases.status,
+        startDate: leases.startDate,
+        endDate: leases.endDate,
+        rent: leases.monthlyRentCents,
+        deposit: leases.securityDepositCents,
+        dueDay: leases.dueDay,
+        graceDays: leases.lateFeeGraceDays,
+        lateFlat: leases.lateFeeFlatCents,
+        latePercent: leases.lateFeePercentBasisPoints,
+        unit: units.label,
+        propertyId: properties.id,
+      })
+      .from(leases)
+      .$dynamic(),
+  ).where(eq(leases.id, leaseId));
   if (!lease) throw fieldError('leaseId', 'Choose a lease from the list');
   const residents = await db
     .select({ name: users.name, email: users.email })

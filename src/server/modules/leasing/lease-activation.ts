@@ -16,6 +16,7 @@ import {
 import { addDays } from '../../lib/calendar';
 import { lockLease } from './lease-writes';
 import { postDueChargesIn } from './rent-run';
+import { joinLeaseHome } from '../../db/joins';
 
 export const OVERLAP_MESSAGE = 'Another active lease on this unit covers some of these dates.';
 
@@ -38,12 +39,12 @@ async function closePreviousTerm(tx: Db, previousId: string, newStart: string) {
 }
 
 async function notifyActivation(tx: Db, leaseId: string): Promise<NotificationRow[]> {
-  const [place] = await tx
-    .select({ ownerId: properties.ownerId, name: properties.name, unit: units.label })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(eq(leases.id, leaseId));
+  const [place] = await joinLeaseHome(
+    tx
+      .select({ ownerId: properties.ownerId, name: properties.name, unit: units.label })
+      .from(leases)
+      .$dynamic(),
+  ).where(eq(leases.id, leaseId));
   const residents = await tx
     .select({ userId: leaseResidents.userId })
     .from(leaseResidents)

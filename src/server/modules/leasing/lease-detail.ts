@@ -18,24 +18,26 @@ import { balanceCents } from './balance';
 import { companyTimeZone } from '../../lib/company-time';
 import { readLedger } from './ledger-read';
 import { visibleLeases } from './lease-scope';
+import { joinLeaseHome } from '../../db/joins';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The lease if the actor may read it; a lease they may not see is "not found", never "forbidden". */
 export async function findVisibleLease(db: Db, actor: Actor, id: string) {
-  const [row] = await db
-    .select({
-      lease: leases,
-      unitLabel: units.label,
-      propertyId: properties.id,
-      propertyName: properties.name,
-      propertyAddress: properties.addressLine,
-      ownerId: properties.ownerId,
-      city: cities.name,
-    })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
+  const [row] = await joinLeaseHome(
+    db
+      .select({
+        lease: leases,
+        unitLabel: units.label,
+        propertyId: properties.id,
+        propertyName: properties.name,
+        propertyAddress: properties.addressLine,
+        ownerId: properties.ownerId,
+        city: cities.name,
+      })
+      .from(leases)
+      .$dynamic(),
+  )
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .where(and(eq(leases.id, id), visibleLeases(actor)));
   if (!row) throw notFound('Lease');

@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/actor';
 import { addDays } from '../../lib/calendar';
 import { companyToday } from '../../lib/company-time';
 import { LEASE_ID, leaseBalanceSql, pastDueSql, visibleLeases } from './lease-scope';
+import { joinLeaseHome } from '../../db/joins';
 
 export type LeaseFilters = Omit<LeaseListQuery, 'page' | 'pageSize'>;
 
@@ -61,25 +62,26 @@ export async function listLeases(
 ): Promise<{ rows: LeaseRow[]; total: number }> {
   const today = await companyToday(db, now);
   const order = query.dir === 'asc' ? asc : desc;
-  const base = db
-    .select({
-      id: leases.id,
-      status: leases.status,
-      propertyId: properties.id,
-      propertyName: properties.name,
-      city: cities.name,
-      unitId: units.id,
-      unitLabel: units.label,
-      residents: residentNamesSql,
-      monthlyRentCents: leases.monthlyRentCents,
-      balanceCents: leaseBalanceSql,
-      startDate: leases.startDate,
-      endDate: leases.endDate,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
+  const base = joinLeaseHome(
+    db
+      .select({
+        id: leases.id,
+        status: leases.status,
+        propertyId: properties.id,
+        propertyName: properties.name,
+        city: cities.name,
+        unitId: units.id,
+        unitLabel: units.label,
+        residents: residentNamesSql,
+        monthlyRentCents: leases.monthlyRentCents,
+        balanceCents: leaseBalanceSql,
+        startDate: leases.startDate,
+        endDate: leases.endDate,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(leases)
+      .$dynamic(),
+  )
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .where(conditions(actor, query, today))
     // The id breaks ties, so a page never repeats or skips a lease.

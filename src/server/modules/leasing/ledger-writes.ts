@@ -7,7 +7,7 @@ import {
 import type { Charge, ManualCharge, ManualPayment, Payment } from '../../../shared/schemas/ledger';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { charges, leases, payments, properties, units } from '../../db/tables';
+import { charges, leases, payments, properties } from '../../db/tables';
 import { AppError, notFound } from '../../lib/app-error';
 import { formatMoney } from '../../../shared/money';
 import { allocateReference } from '../../lib/references';
@@ -22,6 +22,7 @@ import {
 import { companyToday } from '../../lib/company-time';
 import { lockPaymentAfterItsLease } from './ledger-locks';
 import { toCharge, toPayment } from './ledger-read';
+import { joinLeaseHome } from '../../db/joins';
 
 /**
  * The lease a ledger write posts to, locked first. Every ledger write takes the lease before a
@@ -29,11 +30,12 @@ import { toCharge, toPayment } from './ledger-read';
  * and then waited on the lease (its foreign key) deadlocked with it (the crash test, 2026-11-27).
  */
 async function leaseForLedger(tx: Db, leaseId: string) {
-  const [row] = await tx
-    .select({ id: leases.id, status: leases.status, ownerId: properties.ownerId })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
+  const [row] = await joinLeaseHome(
+    tx
+      .select({ id: leases.id, status: leases.status, ownerId: properties.ownerId })
+      .from(leases)
+      .$dynamic(),
+  )
     .where(eq(leases.id, leaseId))
     .for('update', { of: leases });
   if (!row) throw notFound('Lease');

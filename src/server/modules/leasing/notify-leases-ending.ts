@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import { OCCUPYING_STATUSES } from '../../../shared/leasing-terms';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import {
 } from '../notifications/notifications.service';
 import { addDays } from '../../lib/calendar';
 import { companyToday } from '../../lib/company-time';
+import { joinLeaseHome } from '../../db/joins';
 
 /** A calendar day as people read it in the notification's English text: "December 18, 2026". */
 function longDay(date: string): string {
@@ -27,27 +28,27 @@ export const LEASE_ENDING_NOTICE_DAYS = 60;
  * that were not renewed (a renewal already answers the question the notice asks).
  */
 function dueForNotice(tx: Db, today: string, leaseIds?: readonly string[]) {
-  return tx
-    .select({
-      id: leases.id,
-      endDate: leases.endDate,
-      ownerId: properties.ownerId,
-      propertyName: properties.name,
-      unitLabel: units.label,
-    })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(
-      and(
-        inArray(leases.status, OCCUPYING_STATUSES),
-        gte(leases.endDate, today),
-        lte(leases.endDate, addDays(today, LEASE_ENDING_NOTICE_DAYS)),
-        leaseIds ? inArray(leases.id, [...leaseIds]) : undefined,
-        sql`not exists (select 1 from ${leaseEndingNotices} n where n.lease_id = ${leases.id})`,
-        sql`not exists (select 1 from leases r where r.renewal_of = ${leases.id} and r.status <> 'cancelled')`,
-      ),
-    );
+  return joinLeaseHome(
+    tx
+      .select({
+        id: leases.id,
+        endDate: leases.endDate,
+        ownerId: properties.ownerId,
+        propertyName: properties.name,
+        unitLabel: units.label,
+      })
+      .from(leases)
+      .$dynamic(),
+  ).where(
+    and(
+      inArray(leases.status, OCCUPYING_STATUSES),
+      gte(leases.endDate, today),
+      lte(leases.endDate, addDays(today, LEASE_ENDING_NOTICE_DAYS)),
+      leaseIds ? inArray(leases.id, [...leaseIds]) : undefined,
+      sql`not exists (select 1 from ${leaseEndingNotices} n where n.lease_id = ${leases.id})`,
+      sql`not exists (select 1 from leases r where r.renewal_of = ${leases.id} and r.status <> 'cancelled')`,
+    ),
+  );
 }
 
 /**

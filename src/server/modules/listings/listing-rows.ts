@@ -15,20 +15,22 @@ import {
   asPropertyKind,
   bathsFromTenths,
 } from '../../lib/place-columns';
+import { joinListingHome } from '../../db/joins';
 
 /** A listing with everything its card and page show, joined once. */
 export function selectListingRows(db: Db) {
-  return db
-    .select({
-      listing: listings,
-      unit: units,
-      property: properties,
-      city: cities,
-      community: communities,
-    })
-    .from(listings)
-    .innerJoin(units, eq(listings.unitId, units.id))
-    .innerJoin(properties, eq(units.propertyId, properties.id))
+  return joinListingHome(
+    db
+      .select({
+        listing: listings,
+        unit: units,
+        property: properties,
+        city: cities,
+        community: communities,
+      })
+      .from(listings)
+      .$dynamic(),
+  )
     .innerJoin(cities, eq(properties.cityId, cities.id))
     .leftJoin(communities, eq(properties.communityId, communities.id));
 }
@@ -43,44 +45,45 @@ export type ListingRow = Awaited<
  * convert and drop on every search.
  */
 export function selectListingSummaryRows(db: Db) {
-  return db
-    .select({
-      listing: {
-        id: listings.id,
-        title: listings.title,
-        titleEs: sql<string | null>`${listings.spanish}->>'title'`,
-        purpose: listings.purpose,
-        priceCents: listings.priceCents,
-        currency: listings.currency,
-        status: listings.status,
-        availableFrom: listings.availableFrom,
-        isFeatured: listings.isFeatured,
-        publishedAt: listings.publishedAt,
-      },
-      unit: {
-        id: units.id,
-        label: units.label,
-        bedrooms: units.bedrooms,
-        bathsTenths: units.bathsTenths,
-        sizeSqFt: units.sizeSqFt,
-      },
-      property: {
-        id: properties.id,
-        name: properties.name,
-        kind: properties.kind,
-        neighborhood: properties.neighborhood,
-      },
-      city: { slug: cities.slug, name: cities.name, state: cities.state },
-      community: {
-        id: communities.id,
-        slug: communities.slug,
-        name: communities.name,
-        kind: communities.kind,
-      },
-    })
-    .from(listings)
-    .innerJoin(units, eq(listings.unitId, units.id))
-    .innerJoin(properties, eq(units.propertyId, properties.id))
+  return joinListingHome(
+    db
+      .select({
+        listing: {
+          id: listings.id,
+          title: listings.title,
+          titleEs: sql<string | null>`${listings.spanish}->>'title'`,
+          purpose: listings.purpose,
+          priceCents: listings.priceCents,
+          currency: listings.currency,
+          status: listings.status,
+          availableFrom: listings.availableFrom,
+          isFeatured: listings.isFeatured,
+          publishedAt: listings.publishedAt,
+        },
+        unit: {
+          id: units.id,
+          label: units.label,
+          bedrooms: units.bedrooms,
+          bathsTenths: units.bathsTenths,
+          sizeSqFt: units.sizeSqFt,
+        },
+        property: {
+          id: properties.id,
+          name: properties.name,
+          kind: properties.kind,
+          neighborhood: properties.neighborhood,
+        },
+        city: { slug: cities.slug, name: cities.name, state: cities.state },
+        community: {
+          id: communities.id,
+          slug: communities.slug,
+          name: communities.name,
+          kind: communities.kind,
+        },
+      })
+      .from(listings)
+      .$dynamic(),
+  )
     .innerJoin(cities, eq(properties.cityId, cities.id))
     .leftJoin(communities, eq(properties.communityId, communities.id));
 }

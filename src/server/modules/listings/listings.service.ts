@@ -2,12 +2,13 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ListingDetail, ManagedListing } from '../../../shared/schemas/listings';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { cities, listings, properties, units } from '../../db/tables';
+import { cities, listings, properties } from '../../db/tables';
 import type { Actor } from '../../lib/actor';
 import { forbidden } from '../../lib/app-error';
 import { isUuid } from '../../../shared/uuid';
 import { selectListingRows, toListingDetail, toManagedListing } from './listing-rows';
 import { findPhotos } from './photo-rows';
+import { joinListingHome } from '../../db/joins';
 
 /** A listing as the public sees it: active or pending; a closed listing is gone from the site. */
 export async function getPublicListing(db: Db, id: string): Promise<ListingDetail | null> {
@@ -23,12 +24,9 @@ export async function getPublicListing(db: Db, id: string): Promise<ListingDetai
 /** Who owns the property a listing offers; null when there is no such listing. */
 export async function findListingOwner(db: Db, id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ ownerId: properties.ownerId })
-    .from(listings)
-    .innerJoin(units, eq(listings.unitId, units.id))
-    .innerJoin(properties, eq(units.propertyId, properties.id))
-    .where(eq(listings.id, id));
+  const [row] = await joinListingHome(
+    db.select({ ownerId: properties.ownerId }).from(listings).$dynamic(),
+  ).where(eq(listings.id, id));
   return row?.ownerId ?? null;
 }
 

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { MarketSnapshot } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/client';
 import { cities, listings, properties, units } from '../../db/tables';
+import { joinListingHome } from '../../db/joins';
 
 const SNAPSHOT_CURRENCY = 'USD';
 
@@ -23,25 +24,26 @@ const median = (expression: ReturnType<typeof sql>, filter: ReturnType<typeof sq
  */
 export async function readMarketSnapshot(db: Db, now = new Date()): Promise<MarketSnapshot> {
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const stats = await db
-    .select({
-      cityId: properties.cityId,
-      activeForRent: sql<number>`count(*) filter (where ${active('rent')})`.mapWith(Number),
-      activeForSale: sql<number>`count(*) filter (where ${active('sale')})`.mapWith(Number),
-      medianRentCents: median(sql`${listings.priceCents}`, active('rent')),
-      medianSalePriceCents: median(sql`${listings.priceCents}`, active('sale')),
-      medianPricePerSqFtCents: median(
-        sql`${listings.priceCents}::float8 / ${units.sizeSqFt}`,
-        sql`${active('sale')} and ${units.sizeSqFt} > 0`,
-      ),
-      newListings30Days:
-        sql<number>`count(*) filter (where ${listings.publishedAt} >= ${since.toISOString()})`.mapWith(
-          Number,
+  const stats = await joinListingHome(
+    db
+      .select({
+        cityId: properties.cityId,
+        activeForRent: sql<number>`count(*) filter (where ${active('rent')})`.mapWith(Number),
+        activeForSale: sql<number>`count(*) filter (where ${active('sale')})`.mapWith(Number),
+        medianRentCents: median(sql`${listings.priceCents}`, active('rent')),
+        medianSalePriceCents: median(sql`${listings.priceCents}`, active('sale')),
+        medianPricePerSqFtCents: median(
+          sql`${listings.priceCents}::float8 / ${units.sizeSqFt}`,
+          sql`${active('sale')} and ${units.sizeSqFt} > 0`,
         ),
-    })
-    .from(listings)
-    .innerJoin(units, eq(listings.unitId, units.id))
-    .innerJoin(properties, eq(units.propertyId, properties.id))
+        newListings30Days:
+          sql<number>`count(*) filter (where ${listings.publishedAt} >= ${since.toISOString()})`.mapWith(
+            Number,
+          ),
+      })
+      .from(listings)
+      .$dynamic(),
+  )
     .where(eq(listings.currency, SNAPSHOT_CURRENCY))
     .groupBy(properties.cityId);
   const byCity = new Map(stats.map((s) => [s.cityId, s]));

@@ -26,6 +26,7 @@ import { requestTitle } from './request-title';
 import { appendEvent } from './work-order-events';
 import { WorkOrderNotices } from './work-order-notify';
 import { readWorkOrder, summariesWhere } from './work-order-read';
+import { joinLeaseHome } from '../../db/joins';
 
 export const WORK_ORDER_REFERENCE_PREFIX = 'WO';
 
@@ -49,19 +50,20 @@ async function residentFor(db: Db, actor: Actor, uid: string) {
 }
 
 async function homesOf(db: Db, residentId: string) {
-  return db
-    .select({
-      unitId: units.id,
-      leaseId: leases.id,
-      propertyId: properties.id,
-      label: units.label,
-      propertyName: properties.name,
-      addressLine: properties.addressLine,
-    })
-    .from(leaseResidents)
-    .innerJoin(leases, eq(leases.id, leaseResidents.leaseId))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
+  return joinLeaseHome(
+    db
+      .select({
+        unitId: units.id,
+        leaseId: leases.id,
+        propertyId: properties.id,
+        label: units.label,
+        propertyName: properties.name,
+        addressLine: properties.addressLine,
+      })
+      .from(leaseResidents)
+      .innerJoin(leases, eq(leases.id, leaseResidents.leaseId))
+      .$dynamic(),
+  )
     .where(
       and(eq(leaseResidents.userId, residentId), inArray(leases.status, [...REPORTING_STATUSES])),
     )

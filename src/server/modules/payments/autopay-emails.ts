@@ -6,6 +6,7 @@ import { capabilityHolders } from '../../lib/capability-holders';
 import type { Email } from '../../lib/mailer';
 import { formatMoney } from '../../../shared/money';
 import type { PaymentRow } from './charge-lease';
+import { joinLeaseHome } from '../../db/joins';
 
 /** Autopay's charges are the payments whose idempotency key it made (`autopay:<lease>:<month>`). */
 export const isAutopayPayment = (row: PaymentRow) => row.idempotencyKey.startsWith('autopay:');
@@ -68,12 +69,9 @@ export async function queueAutopayFailureEmails(
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, row.createdBy));
-  const [home] = await tx
-    .select({ property: properties.name, unit: units.label })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(eq(leases.id, row.leaseId));
+  const [home] = await joinLeaseHome(
+    tx.select({ property: properties.name, unit: units.label }).from(leases).$dynamic(),
+  ).where(eq(leases.id, row.leaseId));
   if (!resident || !home) return;
   const facts: FailureFacts = {
     residentName: resident.name,

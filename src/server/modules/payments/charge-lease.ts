@@ -4,7 +4,7 @@ import { cardFeeCents } from '../../../shared/payment-fee';
 import type { Payment } from '../../../shared/schemas/ledger';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { leases, payments, properties, siteSettings, units } from '../../db/tables';
+import { leases, payments, properties, siteSettings } from '../../db/tables';
 import { AppError, notFound, validationError } from '../../lib/app-error';
 import { formatMoney } from '../../../shared/money';
 import { allocateReference } from '../../lib/references';
@@ -20,6 +20,7 @@ import {
 } from '../notifications/notifications.service';
 import { queueReceiptEmail } from './receipt-email';
 import type { IntentOutcome, TokenDetails } from './provider';
+import { joinLeaseHome } from '../../db/joins';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -63,11 +64,9 @@ export interface ChargeResult {
 
 /** The lease, locked for the claim so two payments of it are checked against the balance in turn. */
 async function lockLease(tx: Db, leaseId: string) {
-  const [row] = await tx
-    .select({ id: leases.id, ownerId: properties.ownerId })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
+  const [row] = await joinLeaseHome(
+    tx.select({ id: leases.id, ownerId: properties.ownerId }).from(leases).$dynamic(),
+  )
     .where(eq(leases.id, leaseId))
     .for('update', { of: leases });
   if (!row) throw notFound('The lease');

@@ -14,26 +14,28 @@ import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { companyTimeZone } from '../../lib/company-time';
 import { visibleLeases } from '../leasing/lease-scope';
+import { joinLeaseHome } from '../../db/joins';
 
 const ONLINE_METHODS = new Set(['card', 'ach']);
 
 /** The payment, its home and the charge a visitor paid, where `where` allows; null otherwise. */
 async function receiptRow(db: Db, where: SQL | undefined) {
-  const [row] = await db
-    .select({
-      payment: payments,
-      leaseId: leases.id,
-      propertyName: properties.name,
-      unitLabel: units.label,
-      chargeReference: charges.reference,
-      chargeDescription: charges.description,
-      savedBrand: paymentMethods.brand,
-      savedLast4: paymentMethods.last4,
-    })
-    .from(payments)
-    .innerJoin(leases, eq(leases.id, payments.leaseId))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
+  const [row] = await joinLeaseHome(
+    db
+      .select({
+        payment: payments,
+        leaseId: leases.id,
+        propertyName: properties.name,
+        unitLabel: units.label,
+        chargeReference: charges.reference,
+        chargeDescription: charges.description,
+        savedBrand: paymentMethods.brand,
+        savedLast4: paymentMethods.last4,
+      })
+      .from(payments)
+      .innerJoin(leases, eq(leases.id, payments.leaseId))
+      .$dynamic(),
+  )
     .leftJoin(charges, eq(charges.id, payments.paidChargeId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
     .where(where)

@@ -9,7 +9,6 @@ import {
   payments,
   properties,
   siteSettings,
-  units,
 } from '../../db/tables';
 import { formatMoney } from '../../../shared/money';
 import { allocateReference } from '../../lib/references';
@@ -27,14 +26,12 @@ import {
 } from '../notifications/notifications.service';
 import { queueReceiptEmail } from './receipt-email';
 import type { SettlementEvent } from './provider';
+import { joinLeaseHome } from '../../db/joins';
 
 async function ownerOf(tx: Db, leaseId: string): Promise<string> {
-  const [row] = await tx
-    .select({ ownerId: properties.ownerId })
-    .from(leases)
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .innerJoin(properties, eq(properties.id, units.propertyId))
-    .where(eq(leases.id, leaseId));
+  const [row] = await joinLeaseHome(
+    tx.select({ ownerId: properties.ownerId }).from(leases).$dynamic(),
+  ).where(eq(leases.id, leaseId));
   return row!.ownerId;
 }
 

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities, listings, properties, units } from '../../db/tables';
+import { joinListingHome } from '../../db/joins';
 
 /** Units and active listings per community, in two grouped queries rather than one per row. */
 export async function countByCommunity(
@@ -17,11 +18,9 @@ export async function countByCommunity(
     .where(inArray(properties.communityId, communityIds))
     .groupBy(properties.communityId);
   for (const row of unitCounts) result.get(row.communityId!)!.units = row.n;
-  const listingCounts = await db
-    .select({ communityId: properties.communityId, n: count() })
-    .from(listings)
-    .innerJoin(units, eq(listings.unitId, units.id))
-    .innerJoin(properties, eq(units.propertyId, properties.id))
+  const listingCounts = await joinListingHome(
+    db.select({ communityId: properties.communityId, n: count() }).from(listings).$dynamic(),
+  )
     .where(and(inArray(properties.communityId, communityIds), eq(listings.status, 'active')))
     .groupBy(properties.communityId);
   for (const row of listingCounts) result.get(row.communityId!)!.activeListings = row.n;
@@ -43,11 +42,9 @@ export async function countByCity(
     .from(communities)
     .groupBy(communities.cityId);
   for (const row of communityCounts) entry(row.cityId).communities = row.n;
-  const listingCounts = await db
-    .select({ cityId: properties.cityId, n: count() })
-    .from(listings)
-    .innerJoin(units, eq(listings.unitId, units.id))
-    .innerJoin(properties, eq(units.propertyId, properties.id))
+  const listingCounts = await joinListingHome(
+    db.select({ cityId: properties.cityId, n: count() }).from(listings).$dynamic(),
+  )
     .where(eq(listings.status, 'active'))
     .groupBy(properties.cityId);
   for (const row of listingCounts) entry(row.cityId).activeListings = row.n;
