@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { siteSettings } from '../db/tables';
 import { AppError } from './app-error';
 import { keptRead } from './kept-read';
+import { apiColumns } from './api-columns';
 
 /*
  * Reading the settings row sits below every module: the brand name, the company's time zone and
@@ -16,16 +17,21 @@ type SettingsRow = typeof siteSettings.$inferSelect;
 /** The public shape of the settings row. */
 export function toSiteSettings(row: SettingsRow): SiteSettings {
   return {
-    brandName: row.brandName,
-    legalName: row.legalName,
-    supportEmail: row.supportEmail,
-    phone: row.phone,
+    ...apiColumns(row, [
+      'brandName',
+      'legalName',
+      'supportEmail',
+      'phone',
+      'address',
+      'timeZone',
+      'tagline',
+      'officeHours',
+      'socialLinks',
+      'cardFeeBasisPoints',
+      'returnedPaymentFeeCents',
+      'updatedAt',
+    ]),
     emergencyPhone: row.emergencyPhone || row.phone,
-    address: row.address,
-    timeZone: row.timeZone,
-    tagline: row.tagline,
-    officeHours: row.officeHours,
-    socialLinks: row.socialLinks,
     stormAlert: {
       active: row.stormAlertActive,
       title: row.stormAlertTitle,
@@ -33,9 +39,6 @@ export function toSiteSettings(row: SettingsRow): SiteSettings {
       titleEs: row.stormAlertTitleEs,
       bodyEs: row.stormAlertBodyEs,
     },
-    cardFeeBasisPoints: row.cardFeeBasisPoints,
-    returnedPaymentFeeCents: row.returnedPaymentFeeCents,
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

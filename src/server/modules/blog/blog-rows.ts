@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../../db/client';
 import { blogPosts, teamMembers, users } from '../../db/tables';
 import { findBlogImages } from './blog-images';
+import { apiColumns } from '../../lib/api-columns';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 
@@ -149,15 +150,17 @@ export function toAdminPost(row: PostRow, relations: PostRelations): AdminPost {
 /** The editable fields of a row, as a revision keeps them and a restore puts them back. */
 export function snapshotOf(row: PostRow): PostInput {
   return {
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    bodyMarkdown: row.bodyMarkdown,
+    ...apiColumns(row, [
+      'title',
+      'slug',
+      'excerpt',
+      'bodyMarkdown',
+      'translationOfId',
+      'tags',
+      'coverImageId',
+      'seoTitle',
+      'seoDescription',
+    ]),
     language: row.language as BlogLanguage,
-    translationOfId: row.translationOfId,
-    tags: row.tags,
-    coverImageId: row.coverImageId,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
   };
 }

@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { capabilityHolders } from '../../lib/capability-holders';
 import type { Actor } from '../../lib/actor';
 import { isUuid } from '../../../shared/uuid';
+import { apiColumns } from '../../lib/api-columns';
 
 /**
  * What part of the inbox an actor may see: admins every lead, brokers the leads assigned to
@@ -51,20 +52,30 @@ type SummaryRow = {
 
 function toSummary(row: SummaryRow): LeadSummary {
   return {
-    id: row.id,
-    kind: row.kind,
-    reference: row.reference,
-    status: row.status,
-    contactName: row.contactName,
-    contactEmail: row.contactEmail,
-    contactPhone: row.contactPhone,
-    assignee:
-      row.assigneeId && row.assigneeName && row.assigneeEmail
-        ? { id: row.assigneeId, name: row.assigneeName, email: row.assigneeEmail }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...apiColumns(row, [
+      'id',
+      'kind',
+      'reference',
+      'status',
+      'contactName',
+      'contactEmail',
+      'contactPhone',
+      'createdAt',
+      'updatedAt',
+    ]),
+    assignee: assigneeOf(row),
   };
+}
+
+/** The assignee a row joined, or null when it has none. */
+function assigneeOf(row: {
+  assigneeId: string | null;
+  assigneeName: string | null;
+  assigneeEmail: string | null;
+}): LeadSummary['assignee'] {
+  return row.assigneeId && row.assigneeName && row.assigneeEmail
+    ? { id: row.assigneeId, name: row.assigneeName, email: row.assigneeEmail }
+    : null;
 }
 
 export async function findLeads(
@@ -143,10 +154,7 @@ export async function getLead(db: Db, actor: Actor, id: string): Promise<LeadDet
       toStatus: e.toStatus,
       note: e.note,
       actorName: e.actorName,
-      assignee:
-        e.assigneeId && e.assigneeName && e.assigneeEmail
-          ? { id: e.assigneeId, name: e.assigneeName, email: e.assigneeEmail }
-          : null,
+      assignee: assigneeOf(e),
       createdAt: e.createdAt.toISOString(),
     })),
   };

@@ -4,39 +4,40 @@ import type { Db } from '../../db/client';
 import { charges, payments } from '../../db/tables';
 import { balanceCents, countsTowardBalance, withRunningBalance } from './balance';
 import { localDate } from '../../lib/calendar';
+import { apiColumns } from '../../lib/api-columns';
 
 type ChargeRow = typeof charges.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 export function toCharge(row: ChargeRow): Charge {
-  return {
-    id: row.id,
-    kind: row.kind,
-    period: row.period,
-    amountCents: row.amountCents,
-    dueDate: row.dueDate,
-    reference: row.reference,
-    description: row.description,
-    reversesPaymentId: row.reversesPaymentId,
-    postedAt: row.postedAt.toISOString(),
-  };
+  return apiColumns(row, [
+    'id',
+    'kind',
+    'period',
+    'amountCents',
+    'dueDate',
+    'reference',
+    'description',
+    'reversesPaymentId',
+    'postedAt',
+  ]);
 }
 
 export function toPayment(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    amountCents: row.amountCents,
-    feeCents: row.feeCents,
-    method: row.method,
-    status: row.status,
-    reference: row.reference,
-    externalReference: row.externalReference,
-    failureReason: row.failureReason,
-    reversalReason: row.reversalReason,
-    receivedAt: row.receivedAt.toISOString(),
-    settledAt: row.settledAt?.toISOString() ?? null,
-    reversedAt: row.reversedAt?.toISOString() ?? null,
-  };
+  return apiColumns(row, [
+    'id',
+    'amountCents',
+    'feeCents',
+    'method',
+    'status',
+    'reference',
+    'externalReference',
+    'failureReason',
+    'reversalReason',
+    'receivedAt',
+    'settledAt',
+    'reversedAt',
+  ]);
 }
 
 function paymentDescription(p: PaymentRow): string {

@@ -6,20 +6,15 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../../../shared/uuid';
+import { apiColumns } from '../../lib/api-columns';
 
 type OutboxRow = typeof outboxEmails.$inferSelect;
 
 function toOutboxEmail(e: OutboxRow): OutboxEmail {
   return {
-    id: e.id,
-    to: e.to,
-    subject: e.subject,
-    text: e.text,
+    ...apiColumns(e, ['id', 'to', 'subject', 'text', 'attempts', 'lastError', 'createdAt']),
     status: e.status as OutboxStatus,
-    attempts: e.attempts,
-    lastError: e.lastError,
     attachments: (e.attachments ?? []).map((a) => a.filename),
-    createdAt: e.createdAt.toISOString(),
   };
 }
 

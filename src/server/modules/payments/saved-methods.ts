@@ -17,30 +17,18 @@ import { recordAudit } from '../audit/audit.service';
 import { localDate } from '../../lib/calendar';
 import { companyTimeZone } from '../../lib/company-time';
 import { nextAutopayDate } from './autopay-schedule';
+import { apiColumns } from '../../lib/api-columns';
 
 type MethodRow = typeof paymentMethods.$inferSelect;
 
 /** What leaves the server of a saved method: never the processor's token. */
 function toSavedMethod(row: MethodRow): SavedPaymentMethod {
-  return {
-    id: row.id,
-    kind: row.kind,
-    brand: row.brand,
-    last4: row.last4,
-    autopay: row.autopay,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return apiColumns(row, ['id', 'kind', 'brand', 'last4', 'autopay', 'createdAt']);
 }
 
 /** For the audit log: which method, never its token. */
-const auditView = (row: MethodRow) => ({
-  id: row.id,
-  kind: row.kind,
-  brand: row.brand,
-  last4: row.last4,
-  autopay: row.autopay,
-  autopayLeaseId: row.autopayLeaseId,
-});
+const auditView = (row: MethodRow) =>
+  apiColumns(row, ['id', 'kind', 'brand', 'last4', 'autopay', 'autopayLeaseId']);
 
 async function enrolmentOf(db: Db, row: MethodRow | undefined): Promise<AutopayEnrolment | null> {
   if (!row?.autopay || !row.autopayLeaseId || !row.autopayEnrolledAt) return null;

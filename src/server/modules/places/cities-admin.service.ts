@@ -4,20 +4,21 @@ import type { Db } from '../../db/client';
 import { cities } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { apiColumns } from '../../lib/api-columns';
 
 type CityRow = typeof cities.$inferSelect;
 
 function toAdminCity(row: CityRow): AdminCity {
-  return {
-    slug: row.slug,
-    name: row.name,
-    state: row.state,
-    tagline: row.tagline,
-    guide: row.guide,
-    boatingNotes: row.boatingNotes,
-    marinas: row.marinas,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return apiColumns(row, [
+    'slug',
+    'name',
+    'state',
+    'tagline',
+    'guide',
+    'boatingNotes',
+    'marinas',
+    'updatedAt',
+  ]);
 }
 
 /** Every city with its editable content, in the order the public site lists them. */

@@ -4,20 +4,21 @@ import type { Db } from '../../db/client';
 import { pages } from '../../db/tables';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { apiColumns } from '../../lib/api-columns';
 
 type PageRow = typeof pages.$inferSelect;
 
 export function toPage(row: PageRow): Page {
-  return {
-    id: row.id,
-    slug: row.slug,
-    language: row.language,
-    title: row.title,
-    description: row.description,
-    body: row.body,
-    published: row.published,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return apiColumns(row, [
+    'id',
+    'slug',
+    'language',
+    'title',
+    'description',
+    'body',
+    'published',
+    'updatedAt',
+  ]);
 }
 
 /**

@@ -4,23 +4,24 @@ import type { Db } from '../../db/client';
 import { plans } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { apiColumns } from '../../lib/api-columns';
 
 type PlanRow = typeof plans.$inferSelect;
 
 function toPlan(row: PlanRow): Plan {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    summary: row.summary,
-    percentOfRentBasisPoints: row.percentOfRentBasisPoints,
-    monthlyFeeCents: row.monthlyFeeCents,
-    setupFeeCents: row.setupFeeCents,
-    currency: row.currency,
-    features: row.features,
-    highlighted: row.highlighted,
-    sort: row.sort,
-  };
+  return apiColumns(row, [
+    'id',
+    'slug',
+    'name',
+    'summary',
+    'percentOfRentBasisPoints',
+    'monthlyFeeCents',
+    'setupFeeCents',
+    'currency',
+    'features',
+    'highlighted',
+    'sort',
+  ]);
 }
 
 export async function listPlans(db: Db): Promise<Plan[]> {

@@ -11,33 +11,28 @@ import type { Db } from '../../db/client';
 import { offices, teamMembers } from '../../db/tables';
 import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { apiColumns } from '../../lib/api-columns';
 
 type MemberRow = typeof teamMembers.$inferSelect;
 type OfficeRow = typeof offices.$inferSelect;
 
 function toOffice(row: OfficeRow): Office {
-  return {
-    id: row.id,
-    slug: row.slug,
-    city: row.city,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    latitude: row.latitude,
-    longitude: row.longitude,
-  };
+  return apiColumns(row, [
+    'id',
+    'slug',
+    'city',
+    'address',
+    'phone',
+    'email',
+    'latitude',
+    'longitude',
+  ]);
 }
 
 function toMember(row: MemberRow, office: OfficeRow | null): AdminTeamMember {
   return {
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    bio: row.bio,
-    languages: row.languages,
-    officeId: row.officeId,
-    office: office ? { id: office.id, slug: office.slug, city: office.city } : null,
-    sort: row.sort,
+    ...apiColumns(row, ['id', 'name', 'title', 'bio', 'languages', 'officeId', 'sort']),
+    office: office ? apiColumns(office, ['id', 'slug', 'city']) : null,
   };
 }
 

@@ -17,20 +17,21 @@ import { recordAudit } from '../audit/audit.service';
 import { forgetKeptAccount, hearAccountChange } from '../auth/kept-session-accounts';
 import { revokeAllRefreshTokens } from '../auth/sessions';
 import { inviteUser } from './invite-user';
+import { apiColumns } from '../../lib/api-columns';
 
 type UserRow = typeof users.$inferSelect;
 
 export function toAdminUser(u: UserRow): AdminUser {
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    role: u.role,
-    blocked: u.blocked,
-    phone: u.phone,
-    isBlogEditor: u.isBlogEditor,
-    createdAt: u.createdAt.toISOString(),
-  };
+  return apiColumns(u, [
+    'id',
+    'email',
+    'name',
+    'role',
+    'blocked',
+    'phone',
+    'isBlogEditor',
+    'createdAt',
+  ]);
 }
 
 /** Route checks come first; services check again so no other caller can skip them. */
