@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unfilledMergeFields, fillMergeFields } from '../../../shared/contract-document';
@@ -28,7 +28,7 @@ import {
 import { CONTRACT_KIND_LABELS } from '../../../shared/contract-terms';
 import type { AppContext } from '../../context';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
-import { actorOf } from '../../lib/actor';
+import { actorOf, type Actor } from '../../lib/actor';
 import { companyTimeZone } from '../../lib/company-time';
 import { readBrokerWorkspace } from './broker-workspace';
 import { sendFinalPdf } from './contract-complete';
@@ -60,6 +60,7 @@ const OFFICE = 'write:contracts:any' as const;
 const detail = { 200: ContractDetailSchema };
 const OkSchema = z.object({ ok: z.literal(true) });
 
+type Origin = ReturnType<typeof originOf>;
 const originOf = (request: FastifyRequest) => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent'] ?? null,
@@ -189,77 +190,49 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.post(
-    '/api/contracts/:id/send',
-    {
-      config: { access: SEND, rowScope: 'sent-contract' },
-      schema: { params: IdParamsSchema, response: detail },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await sendContract(ctx, actor, request.params.id, originOf(request));
-      return readContract(ctx.db, actor, request.params.id);
-    },
-  );
-
-  r.post(
-    '/api/contracts/:id/void',
-    {
-      config: { access: SEND, rowScope: 'sent-contract' },
-      schema: { params: IdParamsSchema, body: VoidBodySchema, response: detail },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await voidContract(ctx, actor, request.params.id, request.body.reason, originOf(request));
-      return readContract(ctx.db, actor, request.params.id);
-    },
-  );
-
-  r.post(
-    '/api/contracts/:id/resend',
-    {
-      config: { access: SEND, rowScope: 'sent-contract' },
-      schema: { params: IdParamsSchema, response: detail },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await resendContract(ctx, actor, request.params.id, originOf(request));
-      return readContract(ctx.db, actor, request.params.id);
-    },
-  );
-
-  r.post(
-    '/api/contracts/:id/sign',
-    {
-      config: {
-        access: 'signed-in',
-        rowScope: 'own-contract',
-        refusedWhileViewingAs: 'Only the person themselves can sign.',
+  /**
+   * A step a user takes on one contract: it runs as them, and the answer is the contract as they
+   * now see it.
+   */
+  const contractStep = <B extends z.ZodType>(
+    step: string,
+    config: FastifyContextConfig,
+    body: B | null,
+    act: (actor: Actor, id: string, body: z.infer<B>, origin: Origin) => Promise<unknown>,
+  ) =>
+    r.post(
+      `/api/contracts/:id/${step}`,
+      { config, schema: { params: IdParamsSchema, ...(body && { body }), response: detail } },
+      async (request) => {
+        const actor = actorOf(request);
+        await act(actor, request.params.id, request.body as z.infer<B>, originOf(request));
+        return readContract(ctx.db, actor, request.params.id);
       },
-      schema: { params: IdParamsSchema, body: SignBodySchema, response: detail },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await signAsUser(ctx, actor, request.params.id, request.body, originOf(request));
-      return readContract(ctx.db, actor, request.params.id);
-    },
-  );
+    );
+  const sender = { access: SEND, rowScope: 'sent-contract' } as const;
+  const signer = (refusedWhileViewingAs: string) =>
+    ({ access: 'signed-in', rowScope: 'own-contract', refusedWhileViewingAs }) as const;
 
-  r.post(
-    '/api/contracts/:id/decline',
-    {
-      config: {
-        access: 'signed-in',
-        rowScope: 'own-contract',
-        refusedWhileViewingAs: 'Only the person themselves can decline.',
-      },
-      schema: { params: IdParamsSchema, body: DeclineBodySchema, response: detail },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await declineAsUser(ctx, actor, request.params.id, request.body.reason, originOf(request));
-      return readContract(ctx.db, actor, request.params.id);
-    },
+  contractStep('send', sender, null, (actor, id, _, origin) =>
+    sendContract(ctx, actor, id, origin),
+  );
+  contractStep('void', sender, VoidBodySchema, (actor, id, body, origin) =>
+    voidContract(ctx, actor, id, body.reason, origin),
+  );
+  contractStep('resend', sender, null, (actor, id, _, origin) =>
+    resendContract(ctx, actor, id, origin),
+  );
+  contractStep(
+    'sign',
+    signer('Only the person themselves can sign.'),
+    SignBodySchema,
+    (actor, id, body, origin) => signAsUser(ctx, actor, id, body, origin),
+  );
+  contractStep(
+    'decline',
+    signer('Only the person themselves can decline.'),
+    DeclineBodySchema,
+    (actor, id, body, origin) => declineAsUser(ctx, actor, id, body.reason, origin),
   );
 
   r.get(

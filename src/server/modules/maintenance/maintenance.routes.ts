@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_MEDIA_BYTES } from '../../../shared/maintenance-terms';
@@ -18,6 +18,7 @@ import {
   UidParamsSchema,
   WorkOrderActionSchema,
   WorkOrderCostParamsSchema,
+  type WorkOrderDetail,
   WorkOrderDetailSchema,
   WorkOrderListQuerySchema,
   WorkOrderListSchema,
@@ -26,7 +27,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
-import { actorOf } from '../../lib/actor';
+import { actorOf, type Actor } from '../../lib/actor';
 import { fileRequest, readMaintenancePage } from './file-request';
 import { findMediaFile, storeUpload, toMedia, verifyMediaLink } from './media-store';
 import { decideByLink, decideInPortal, readApprovalLink } from './owner-approval';
@@ -50,6 +51,21 @@ const UPLOAD = [
   'work:work-orders:assigned',
 ] as const;
 const PAGE = ['request:maintenance:own', 'write:work-orders:any'] as const;
+/** Who writes to a work order, and which of its rows they reach. */
+const ANY_PART = { access: ACT, rowScope: 'own-work-order' } as const;
+const ASSIGNED = {
+  access: ['write:work-orders:any', 'work:work-orders:assigned'],
+  rowScope: 'assigned-work-order',
+} as const;
+const OWNER = { access: 'approve:work-orders:own', rowScope: 'owned-work-order' } as const;
+const REQUESTER = { access: 'request:maintenance:own', rowScope: 'requested-work-order' } as const;
+
+type WorkOrderWriter<B> = (
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: B,
+) => Promise<WorkOrderDetail>;
 
 const detail = { 200: WorkOrderDetailSchema };
 const created = { 201: WorkOrderDetailSchema };
@@ -147,80 +163,48 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => readWorkOrder(ctx, actorOf(request), request.params.id),
   );
 
-  r.post(
-    '/api/work-orders/:id/actions',
-    {
-      config: { access: ACT, rowScope: 'own-work-order' },
-      schema: { params: IdParamsSchema, body: WorkOrderActionSchema, response: detail },
-    },
-    async (request) => takeAction(ctx, actorOf(request), request.params.id, request.body),
-  );
-
-  r.post(
-    '/api/work-orders/:id/comments',
-    {
-      config: { access: ACT, rowScope: 'own-work-order' },
-      schema: { params: IdParamsSchema, body: CommentBodySchema, response: created },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addComment(ctx, actorOf(request), request.params.id, request.body)),
-  );
-
-  r.post(
-    '/api/work-orders/:id/costs',
-    {
-      config: {
-        access: ['write:work-orders:any', 'work:work-orders:assigned'],
-        rowScope: 'assigned-work-order',
+  /**
+   * A write on one work order: the service gets the actor, the id and the body, and answers the
+   * work order (201 where the write adds a comment, a cost or a bill).
+   */
+  const workOrderWrite = <B extends z.ZodType>(
+    what: string,
+    config: FastifyContextConfig,
+    body: B,
+    response: typeof detail | typeof created,
+    write: WorkOrderWriter<z.infer<B>>,
+  ) =>
+    r.post(
+      `/api/work-orders/:id/${what}`,
+      { config, schema: { params: IdParamsSchema, body, response } },
+      async (request, reply) => {
+        const input = request.body as z.infer<B>;
+        const order = await write(ctx, actorOf(request), request.params.id, input);
+        return reply.code(201 in response ? 201 : 200).send(order);
       },
-      schema: { params: IdParamsSchema, body: CostBodySchema, response: created },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await addCost(ctx, actorOf(request), request.params.id, request.body)),
-  );
+    );
+
+  workOrderWrite('actions', ANY_PART, WorkOrderActionSchema, detail, takeAction);
+  workOrderWrite('comments', ANY_PART, CommentBodySchema, created, addComment);
+  workOrderWrite('costs', ASSIGNED, CostBodySchema, created, addCost);
 
   r.delete(
     '/api/work-orders/:id/costs/:costId',
     {
-      config: {
-        access: ['write:work-orders:any', 'work:work-orders:assigned'],
-        rowScope: 'assigned-work-order',
-      },
+      config: ASSIGNED,
       schema: { params: WorkOrderCostParamsSchema, response: detail },
     },
     async (request) => removeCost(ctx, actorOf(request), request.params.id, request.params.costId),
   );
 
-  r.post(
-    '/api/work-orders/:id/approval',
-    {
-      config: { access: 'approve:work-orders:own', rowScope: 'owned-work-order' },
-      schema: { params: IdParamsSchema, body: ApprovalDecisionSchema, response: detail },
-    },
-    async (request) => decideInPortal(ctx, actorOf(request), request.params.id, request.body),
-  );
-
-  r.post(
-    '/api/work-orders/:id/rating',
-    {
-      config: { access: 'request:maintenance:own', rowScope: 'requested-work-order' },
-      schema: { params: IdParamsSchema, body: RatingBodySchema, response: detail },
-    },
-    async (request) => rateWork(ctx, actorOf(request), request.params.id, request.body),
-  );
-
-  r.post(
-    '/api/work-orders/:id/bill',
-    {
-      config: { access: 'write:work-orders:any' },
-      schema: { params: IdParamsSchema, body: BillBodySchema, response: created },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await billResident(ctx, actorOf(request), request.params.id, request.body)),
+  workOrderWrite('approval', OWNER, ApprovalDecisionSchema, detail, decideInPortal);
+  workOrderWrite('rating', REQUESTER, RatingBodySchema, detail, rateWork);
+  workOrderWrite(
+    'bill',
+    { access: 'write:work-orders:any' },
+    BillBodySchema,
+    created,
+    billResident,
   );
 
   r.get(
