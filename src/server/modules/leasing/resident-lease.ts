@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { LeaseStatus } from '../../../shared/leasing-terms';
 import type { OpenCharge } from '../../../shared/schemas/ledger';
 import type { Db } from '../../db/client';
 import { leaseResidents, leases } from '../../db/tables';
@@ -8,27 +9,44 @@ import { countsTowardBalance, openCharges } from './balance';
 import { readLeaseDetail } from './lease-detail';
 
 /**
- * The signed-in resident's lease: the one holding a unit now, else the next one starting, else the
- * last that ended; with its balance, the open charges and the ledger.
+ * The id of a lease the actor is a resident of, in one of these statuses, or null: the named one,
+ * or else the one the portal shows, one holding a unit before one that ended and the latest start
+ * first (`earliestFirst`: the earliest start first).
  */
-export async function readResidentLease(db: Db, actor: Actor) {
-  const [current] = await db
+export async function residentLeaseId(
+  db: Db,
+  actor: Actor,
+  statuses: readonly LeaseStatus[],
+  options: { leaseId?: string; earliestFirst?: boolean } = {},
+): Promise<string | null> {
+  const [row] = await db
     .select({ id: leases.id })
     .from(leases)
     .innerJoin(leaseResidents, eq(leaseResidents.leaseId, leases.id))
     .where(
       and(
         eq(leaseResidents.userId, actor.id),
-        inArray(leases.status, ['active', 'notice_given', 'ended']),
+        inArray(leases.status, [...statuses]),
+        options.leaseId ? eq(leases.id, options.leaseId) : undefined,
       ),
     )
     .orderBy(
-      sql`case ${leases.status} when 'active' then 0 when 'notice_given' then 0 else 1 end`,
-      desc(leases.startDate),
+      ...(options.earliestFirst
+        ? [asc(leases.startDate)]
+        : [sql`case ${leases.status} when 'ended' then 1 else 0 end`, desc(leases.startDate)]),
     )
     .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The signed-in resident's lease: the one holding a unit now, else the next one starting, else the
+ * last that ended; with its balance, the open charges and the ledger.
+ */
+export async function readResidentLease(db: Db, actor: Actor) {
+  const current = await residentLeaseId(db, actor, ['active', 'notice_given', 'ended']);
   if (!current) throw notFound('Your lease');
-  const detail = await readLeaseDetail(db, actor, current.id);
+  const detail = await readLeaseDetail(db, actor, current);
   const paid = detail.ledger.payments
     .filter((p) => countsTowardBalance(p.status))
     .reduce((sum, p) => sum + p.amountCents, 0);

@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OnlinePayment, Payment } from '../../../shared/schemas/ledger';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { leaseResidents, leases } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import { residentLeaseId } from '../leasing/resident-lease';
 import { chargeLease } from './charge-lease';
 
 /**
@@ -12,24 +11,9 @@ import { chargeLease } from './charge-lease';
  * shows them (one holding a unit, else the last that ended).
  */
 async function tenancyOf(db: Db, actor: Actor, leaseId: string | undefined): Promise<string> {
-  const [row] = await db
-    .select({ id: leases.id })
-    .from(leases)
-    .innerJoin(leaseResidents, eq(leaseResidents.leaseId, leases.id))
-    .where(
-      and(
-        eq(leaseResidents.userId, actor.id),
-        inArray(leases.status, ['active', 'notice_given', 'ended']),
-        leaseId ? eq(leases.id, leaseId) : undefined,
-      ),
-    )
-    .orderBy(
-      sql`case ${leases.status} when 'ended' then 1 else 0 end`,
-      sql`${leases.startDate} desc`,
-    )
-    .limit(1);
-  if (!row) throw notFound('Your lease');
-  return row.id;
+  const id = await residentLeaseId(db, actor, ['active', 'notice_given', 'ended'], { leaseId });
+  if (!id) throw notFound('Your lease');
+  return id;
 }
 
 /** A resident pays their own lease online with a token the browser got from the processor. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import {
   MAX_SAVED_METHODS,
   tooManyMethods,
@@ -9,9 +9,11 @@ import {
 } from '../../../shared/schemas/autopay';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { leaseResidents, leases, paymentMethods } from '../../db/tables';
+import { leases, paymentMethods } from '../../db/tables';
 import { AppError, notFound, validationError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { OCCUPYING_STATUSES } from '../../../shared/leasing-terms';
+import { residentLeaseId } from '../leasing/resident-lease';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { localDate } from '../../lib/calendar';
@@ -147,24 +149,12 @@ export async function removeMethod(ctx: AppContext, actor: Actor, id: string): P
 
 /** The caller's current lease (active or notice given): the given one, or the one the portal shows. */
 async function currentLeaseOf(tx: Db, actor: Actor, leaseId: string | undefined): Promise<string> {
-  const [row] = await tx
-    .select({ id: leases.id })
-    .from(leases)
-    .innerJoin(leaseResidents, eq(leaseResidents.leaseId, leases.id))
-    .where(
-      and(
-        eq(leaseResidents.userId, actor.id),
-        inArray(leases.status, ['active', 'notice_given']),
-        leaseId ? eq(leases.id, leaseId) : undefined,
-      ),
-    )
-    .orderBy(asc(leases.startDate))
-    .limit(1);
-  if (!row) {
+  const id = await residentLeaseId(tx, actor, OCCUPYING_STATUSES, { leaseId, earliestFirst: true });
+  if (!id) {
     if (leaseId) throw validationError({ leaseId: 'autopay.leaseChoose' });
     throw notFound('Your current lease');
   }
-  return row.id;
+  return id;
 }
 
 const leaseTaken = () =>
