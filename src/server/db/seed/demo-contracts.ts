@@ -280,16 +280,21 @@ async function seedOne(
       at: completedAt,
     });
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (const e of events) {
+  // The trail as it is stored and printed: a detail an event lacks is null.
+  const trail = events.map((e) => ({
+    kind: e.kind,
+    email: e.email,
+    ip: e.ip ?? null,
+    userAgent: e.userAgent ?? null,
+    note: e.note ?? null,
+    at: e.at,
+  }));
+  for (const [i, { at, ...entry }] of trail.entries()) {
     await db.insert(contractEvents).values({
       contractId: contract.id,
-      partyId: e.partyId ?? null,
-      kind: e.kind,
-      email: e.email,
-      ip: e.ip ?? null,
-      userAgent: e.userAgent ?? null,
-      note: e.note ?? null,
-      createdAt: e.at,
+      partyId: events[i]!.partyId ?? null,
+      ...entry,
+      createdAt: at,
     });
   }
   if (completedAt) {
@@ -301,14 +306,7 @@ async function seedOne(
       {
         contract,
         parties: partyRows,
-        events: events.map((e) => ({
-          kind: e.kind,
-          email: e.email,
-          ip: e.ip ?? null,
-          userAgent: e.userAgent ?? null,
-          note: e.note ?? null,
-          at: e.at,
-        })),
+        events: trail,
         companyName: settings?.legalName ?? 'Blu',
         timeZone: await companyTimeZone(db),
       },

@@ -53,28 +53,24 @@ async function seedResidents(db: Db, userIds: Map<string, string>): Promise<void
 /** The demo buildings and their units; returns unit ids by "Property/Unit". */
 async function seedBuildings(db: Db, userIds: Map<string, string>): Promise<Map<string, string>> {
   const unitIds = new Map<string, string>();
-  for (const b of DEMO_BUILDINGS) {
-    const [city] = await db.select().from(cities).where(eq(cities.slug, b.citySlug));
-    const [plan] = await db.select().from(plans).where(eq(plans.slug, b.planSlug));
+  for (const { owner, citySlug, planSlug, units: labels, ...place } of DEMO_BUILDINGS) {
+    const [city] = await db.select().from(cities).where(eq(cities.slug, citySlug));
+    const [plan] = await db.select().from(plans).where(eq(plans.slug, planSlug));
     const [property] = await db
       .insert(properties)
       .values({
-        ownerId: userIds.get(b.owner)!,
+        ownerId: userIds.get(owner)!,
         cityId: city!.id,
         planId: plan?.id ?? null,
-        name: b.name,
-        kind: b.kind,
-        addressLine: b.addressLine,
-        postalCode: b.postalCode,
-        neighborhood: b.neighborhood,
+        ...place,
       })
       .returning({ id: properties.id });
-    for (const label of b.units) {
+    for (const label of labels) {
       const [unit] = await db
         .insert(units)
         .values({ propertyId: property!.id, label, bedrooms: 2, bathsTenths: 20, sizeSqFt: 1_250 })
         .returning({ id: units.id });
-      unitIds.set(`${b.name}/${label}`, unit!.id);
+      unitIds.set(`${place.name}/${label}`, unit!.id);
     }
   }
   return unitIds;
