@@ -5,20 +5,34 @@ import { useErrorText } from '../lib/use-error-text';
 
 export type Errors = Record<string, string | undefined>;
 
-/** The card as the processor's form would take it; the number never leaves for our API. */
-export function CardFields({
+interface MethodProps<Input> {
+  value: Input;
+  onChange: (next: Input) => void;
+  errors: Errors;
+  disabled: boolean;
+}
+
+/** Wires a required box to one part of the card or account: its value, its change, its error. */
+function useMethodBinding<Input extends CardInput | BankInput>({
   value,
   onChange,
   errors,
   disabled,
-}: {
-  value: CardInput;
-  onChange: (next: CardInput) => void;
-  errors: Errors;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation('pay');
+}: MethodProps<Input>) {
   const text = useErrorText();
+  return (part: keyof Input & string) => ({
+    required: true,
+    disabled,
+    value: value[part] as string,
+    onChange: (e: { target: { value: string } }) => onChange({ ...value, [part]: e.target.value }),
+    error: text(errors[part]),
+  });
+}
+
+/** The card as the processor's form would take it; the number never leaves for our API. */
+export function CardFields(props: MethodProps<CardInput>) {
+  const { t } = useTranslation('pay');
+  const bind = useMethodBinding(props);
   return (
     // The number on a row of its own: its test-mode hint would push its box below the other two.
     <div className="grid gap-4 sm:grid-cols-2">
@@ -28,11 +42,7 @@ export function CardFields({
           name="cardNumber"
           inputMode="numeric"
           autoComplete="cc-number"
-          required
-          disabled={disabled}
-          value={value.number}
-          onChange={(e) => onChange({ ...value, number: e.target.value })}
-          error={text(errors.number)}
+          {...bind('number')}
           hint={t('card.sandboxHint')}
         />
       </div>
@@ -41,62 +51,36 @@ export function CardFields({
         name="cardExpiry"
         placeholder={t('card.expiryPlaceholder')}
         autoComplete="cc-exp"
-        required
-        disabled={disabled}
-        value={value.expiry}
-        onChange={(e) => onChange({ ...value, expiry: e.target.value })}
-        error={text(errors.expiry)}
+        {...bind('expiry')}
       />
       <TextField
         label={t('card.cvc')}
         name="cardCvc"
         inputMode="numeric"
         autoComplete="cc-csc"
-        required
-        disabled={disabled}
-        value={value.cvc}
-        onChange={(e) => onChange({ ...value, cvc: e.target.value })}
-        error={text(errors.cvc)}
+        {...bind('cvc')}
       />
     </div>
   );
 }
 
-export function BankFields({
-  value,
-  onChange,
-  errors,
-  disabled,
-}: {
-  value: BankInput;
-  onChange: (next: BankInput) => void;
-  errors: Errors;
-  disabled: boolean;
-}) {
+export function BankFields(props: MethodProps<BankInput>) {
   const { t } = useTranslation('pay');
-  const text = useErrorText();
+  const bind = useMethodBinding(props);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label={t('bank.routing')}
         name="routingNumber"
         inputMode="numeric"
-        required
-        disabled={disabled}
-        value={value.routingNumber}
-        onChange={(e) => onChange({ ...value, routingNumber: e.target.value })}
-        error={text(errors.routingNumber)}
+        {...bind('routingNumber')}
         hint={t('bank.sandboxHint')}
       />
       <TextField
         label={t('bank.account')}
         name="accountNumber"
         inputMode="numeric"
-        required
-        disabled={disabled}
-        value={value.accountNumber}
-        onChange={(e) => onChange({ ...value, accountNumber: e.target.value })}
-        error={text(errors.accountNumber)}
+        {...bind('accountNumber')}
       />
     </div>
   );

@@ -1,27 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { Payment } from '../../../../shared/schemas/ledger';
-import { FormError } from '../../../components/ui/form-actions';
-import { TextField } from '../../../components/ui/form-field';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { isNotFound } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { myLeaseQuery, type ResidentLease } from '../../../entities/lease/my-lease-query';
 import { leaseKeys } from '../../../entities/lease/lease-keys';
+import { OpenChargeList } from '../../../components/lease/open-charge-list';
 import { payOwnLease } from '../api/pay-api';
 import { formatPlainAmount, parseMoney } from '../../../../shared/money';
-import { checkAmount, placeError, tokenFor, type FieldErrors } from '../lib/submit-payment';
-import { methodProblems } from '../lib/method-checks';
-import { PaymentAttempt, type BankInput, type CardInput } from '../lib/tokenize';
-import { useErrorText } from '../lib/use-error-text';
+import type { BankInput, CardInput } from '../lib/tokenize';
+import { usePayment } from '../lib/use-payment';
 import { BankFields, CardFields } from './method-fields';
 import { MethodChoice } from './method-choice';
+import { AmountField, PayForm } from './pay-form';
 import { PaymentResult } from './payment-result';
-import { PaymentTotal } from './payment-total';
 
 /** A signed-in resident: the balance, the open charges, and the payment form. */
 export function ResidentPay() {
@@ -31,22 +28,13 @@ export function ResidentPay() {
   if (query.isPending) return <ListSkeleton rows={4} label={t('loading')} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <p className="text-slate-700">{t('resident.noLease')}</p>;
-    return (
-      <ErrorState
-        title={t('resident.error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('resident.error')} retryLabel={t('retry')} />;
   }
   return <ResidentPayForm key={query.data.id} lease={query.data} />;
 }
 
 function OpenCharges({ lease }: { lease: ResidentLease }) {
   const { t } = useTranslation('pay');
-  // Named as the lease page names them ("Rent", "Late fee"), in the reader's language.
-  const { t: tl } = useTranslation('resident-lease');
   const format = useFormat();
   return (
     <section
@@ -69,24 +57,10 @@ function OpenCharges({ lease }: { lease: ResidentLease }) {
         {lease.openCharges.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t('resident.nothingOpen')}</p>
         ) : (
-          <ul className="mt-2 divide-y divide-slate-100">
-            {lease.openCharges.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">
-                    {tl(`chargeKinds.${c.kind}`)}
-                    <span className="ml-2 font-mono text-xs text-slate-500">{c.reference}</span>
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    {t('resident.dueOn', { date: format.day(c.dueDate) })}
-                  </p>
-                </div>
-                <p className="font-semibold tabular-nums text-slate-900">
-                  {format.money(c.openCents, LEDGER_CURRENCY)}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <OpenChargeList
+            charges={lease.openCharges}
+            due={(c) => t('resident.dueOn', { date: format.day(c.dueDate) })}
+          />
         )}
       </div>
     </section>
@@ -96,7 +70,6 @@ function OpenCharges({ lease }: { lease: ResidentLease }) {
 function ResidentPayForm({ lease }: { lease: ResidentLease }) {
   const { t } = useTranslation('pay');
   const format = useFormat();
-  const text = useErrorText();
   const { getAuthHeaders } = useSession();
   const queryClient = useQueryClient();
   const { data: settings } = useQuery(siteSettingsQuery);
@@ -105,11 +78,8 @@ function ResidentPayForm({ lease }: { lease: ResidentLease }) {
   const [method, setMethod] = useState<'card' | 'ach'>('card');
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [bank, setBank] = useState<BankInput>({ routingNumber: '', accountNumber: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState<Payment | null>(null);
-  const attempt = useRef(new PaymentAttempt());
+  const { errors, formError, paying, pay } = usePayment();
 
   if (paid) {
     return (
@@ -119,42 +89,22 @@ function ResidentPayForm({ lease }: { lease: ResidentLease }) {
     );
   }
 
-  const amountCents = parseMoney(amount);
-
+  // A decline changed nothing, but the balance may have moved in another tab meanwhile.
+  const reloadLease = () => void queryClient.invalidateQueries({ queryKey: leaseKeys.allMine });
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (paying) return;
-    const checked = checkAmount(amount, due);
-    const problems: FieldErrors = { ...methodProblems(method, card, bank) };
-    if ('error' in checked) problems.amount = checked.error;
-    if ('error' in checked || Object.keys(problems).length > 0) {
-      setErrors(problems);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPaying(true);
-    try {
-      const token = await tokenFor(method, card, bank);
-      const key = attempt.current.keyForSubmit();
-      const payment = await payOwnLease(
-        await getAuthHeaders(),
-        { amountCents: checked.cents, method, token: token.token },
-        key,
-      );
-      attempt.current.settle(null);
-      setPaid(payment);
-      void queryClient.invalidateQueries({ queryKey: leaseKeys.allMine });
-    } catch (err) {
-      attempt.current.settle(err);
-      const placed = placeError(err, method);
-      setErrors(placed.fields);
-      setFormError(placed.form);
-      // A decline changed nothing, but the balance may have moved in another tab meanwhile.
-      void queryClient.invalidateQueries({ queryKey: leaseKeys.allMine });
-    } finally {
-      setPaying(false);
-    }
+    await pay({
+      amount,
+      maxCents: due,
+      method,
+      card,
+      bank,
+      send: async (amountCents, token, key) => {
+        setPaid(await payOwnLease(await getAuthHeaders(), { amountCents, method, token }, key));
+        reloadLease();
+      },
+      refused: reloadLease,
+    });
   }
 
   return (
@@ -165,22 +115,22 @@ function ResidentPayForm({ lease }: { lease: ResidentLease }) {
           {t('resident.nothingToPay')}
         </p>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => void submit(e)}
-          className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
-          aria-label={t('resident.formTitle')}
+        <PayForm
+          title={t('resident.formTitle')}
+          onSubmit={submit}
+          paying={paying}
+          formError={formError}
+          total={{
+            amountCents: parseMoney(amount),
+            method,
+            feeBasisPoints: settings?.cardFeeBasisPoints ?? 0,
+          }}
         >
-          <h2 className="text-lg font-semibold text-slate-900">{t('resident.formTitle')}</h2>
-          <TextField
-            label={t('amount.label')}
-            name="amount"
-            inputMode="decimal"
-            required
-            disabled={paying}
+          <AmountField
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={text(errors.amount)}
+            onChange={setAmount}
+            disabled={paying}
+            error={errors.amount}
             hint={t('amount.hint', { amount: format.money(due, LEDGER_CURRENCY) })}
           />
           <MethodChoice value={method} onChange={setMethod} disabled={paying} />
@@ -189,21 +139,7 @@ function ResidentPayForm({ lease }: { lease: ResidentLease }) {
           ) : (
             <BankFields value={bank} onChange={setBank} errors={errors} disabled={paying} />
           )}
-          <PaymentTotal
-            amountCents={amountCents}
-            method={method}
-            feeBasisPoints={settings?.cardFeeBasisPoints ?? 0}
-          />
-          <FormError message={text(formError ?? undefined)} />
-          <button
-            type="submit"
-            disabled={paying}
-            className="inline-flex items-center justify-center rounded-lg bg-ocean px-5 py-3 text-base font-semibold text-white hover:bg-ocean-dark disabled:cursor-wait disabled:opacity-70"
-          >
-            {paying ? t('submit.paying') : t('submit.pay')}
-          </button>
-          <p className="text-xs text-slate-600">{t('submit.secure')}</p>
-        </form>
+        </PayForm>
       )}
     </div>
   );

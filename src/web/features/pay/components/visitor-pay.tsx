@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { PayableCharge, VisitorPaymentResult } from '../../../../shared/schemas/pay';
@@ -7,13 +7,13 @@ import { TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { lookupCharge, payAsVisitor } from '../api/pay-api';
 import { formatPlainAmount, parseMoney } from '../../../../shared/money';
-import { methodProblems } from '../lib/method-checks';
-import { checkAmount, placeError, tokenFor, type FieldErrors } from '../lib/submit-payment';
-import { PaymentAttempt, type CardInput } from '../lib/tokenize';
+import { placeError, type FieldErrors } from '../lib/submit-payment';
+import type { CardInput } from '../lib/tokenize';
+import { usePayment } from '../lib/use-payment';
 import { useErrorText } from '../lib/use-error-text';
 import { CardFields } from './method-fields';
+import { AmountField, PayForm } from './pay-form';
 import { PaymentResult } from './payment-result';
-import { PaymentTotal } from './payment-total';
 
 const EMPTY_BANK = { routingNumber: '', accountNumber: '' };
 
@@ -111,47 +111,23 @@ function VisitorPayForm({
   const [email, setEmail] = useState('');
   const [amount, setAmount] = useState(formatPlainAmount(charge.openCents));
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  const attempt = useRef(new PaymentAttempt());
+  const { errors, formError, paying, pay } = usePayment();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (paying) return;
-    const checked = checkAmount(amount, charge.openCents);
-    const next: FieldErrors = { ...methodProblems('card', card, EMPTY_BANK) };
-    if ('error' in checked) next.amount = checked.error;
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = 'pay:errors.email';
-    if (Object.keys(next).length > 0 || 'error' in checked) {
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPaying(true);
-    try {
-      const token = await tokenFor('card', card, EMPTY_BANK);
-      const key = attempt.current.keyForSubmit();
-      const result = await payAsVisitor(
-        {
-          reference: charge.reference,
-          email: email.trim(),
-          amountCents: checked.cents,
-          token: token.token,
-        },
-        key,
-      );
-      attempt.current.settle(null);
-      onPaid(result);
-    } catch (err) {
-      attempt.current.settle(err);
-      const placed = placeError(err, 'card');
-      setErrors(placed.fields);
-      setFormError(placed.form);
-    } finally {
-      setPaying(false);
-    }
+    const emailOk = /^\S+@\S+\.\S+$/.test(email.trim());
+    await pay({
+      amount,
+      maxCents: charge.openCents,
+      method: 'card',
+      card,
+      bank: EMPTY_BANK,
+      others: emailOk ? {} : { email: 'pay:errors.email' },
+      send: async (amountCents, token, key) => {
+        const body = { reference: charge.reference, email: email.trim(), amountCents, token };
+        onPaid(await payAsVisitor(body, key));
+      },
+    });
   }
 
   return (
@@ -174,13 +150,17 @@ function VisitorPayForm({
           {format.money(charge.openCents, LEDGER_CURRENCY)}
         </p>
       </section>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
-        aria-label={t('visitor.formTitle')}
+      <PayForm
+        title={t('visitor.formTitle')}
+        onSubmit={submit}
+        paying={paying}
+        formError={formError}
+        total={{
+          amountCents: parseMoney(amount),
+          method: 'card',
+          feeBasisPoints: charge.cardFeeBasisPoints,
+        }}
       >
-        <h2 className="text-lg font-semibold text-slate-900">{t('visitor.formTitle')}</h2>
         <TextField
           label={t('visitor.email')}
           name="email"
@@ -193,35 +173,17 @@ function VisitorPayForm({
           error={text(errors.email)}
           hint={t('visitor.emailHint')}
         />
-        <TextField
-          label={t('amount.label')}
-          name="amount"
-          inputMode="decimal"
-          required
-          disabled={paying}
+        <AmountField
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={text(errors.amount)}
+          onChange={setAmount}
+          disabled={paying}
+          error={errors.amount}
           hint={t('visitor.amountHint', {
             amount: format.money(charge.openCents, LEDGER_CURRENCY),
           })}
         />
         <CardFields value={card} onChange={setCard} errors={errors} disabled={paying} />
-        <PaymentTotal
-          amountCents={parseMoney(amount)}
-          method="card"
-          feeBasisPoints={charge.cardFeeBasisPoints}
-        />
-        <FormError message={text(formError ?? undefined)} />
-        <button
-          type="submit"
-          disabled={paying}
-          className="inline-flex items-center justify-center rounded-lg bg-ocean px-5 py-3 text-base font-semibold text-white hover:bg-ocean-dark disabled:cursor-wait disabled:opacity-70"
-        >
-          {paying ? t('submit.paying') : t('submit.pay')}
-        </button>
-        <p className="text-xs text-slate-600">{t('submit.secure')}</p>
-      </form>
+      </PayForm>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { NotFound } from '../../../components/errors/not-found-page';
 import { FormError } from '../../../components/ui/form-actions';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { isNotFound } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { receiptQuery } from '../api/pay-api';
@@ -61,14 +61,7 @@ export default function PaymentReceiptPage() {
   if (query.isPending) return <ListSkeleton rows={6} label={t('loading')} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFound />;
-    return (
-      <ErrorState
-        title={t('receipt.error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('receipt.error')} retryLabel={t('retry')} />;
   }
   const lease = query.data.lease;
   // A resident's own lease is /portal/lease; the office and the owner open it by its id.

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import { useFormat } from '../../../lib/format';
 import type { ResidentLease } from '../../../entities/lease/my-lease-query';
+import { OpenChargeList } from '../../../components/lease/open-charge-list';
 
 /** What the resident owes now and the charges it is made of (the oldest are settled first). */
 export function BalancePanel({ lease }: { lease: ResidentLease }) {
@@ -52,26 +53,16 @@ export function BalancePanel({ lease }: { lease: ResidentLease }) {
         {!owes || lease.openCharges.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t('balance.nothingOpen')}</p>
         ) : (
-          <ul className="mt-2 divide-y divide-slate-100" aria-label={t('balance.openTitle')}>
-            {lease.openCharges.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">
-                    {t(`chargeKinds.${c.kind}`)}
-                    <span className="ml-2 font-mono text-xs text-slate-500">{c.reference}</span>
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    {t('balance.dueOn', { date: format.day(c.dueDate) })}
-                    {c.openCents !== c.amountCents &&
-                      ` · ${t('balance.partOf', { amount: format.money(c.amountCents, LEDGER_CURRENCY) })}`}
-                  </p>
-                </div>
-                <p className="font-semibold text-slate-900 tabular-nums">
-                  {format.money(c.openCents, LEDGER_CURRENCY)}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <OpenChargeList
+            charges={lease.openCharges}
+            label={t('balance.openTitle')}
+            due={(c) =>
+              t('balance.dueOn', { date: format.day(c.dueDate) }) +
+              (c.openCents !== c.amountCents
+                ? ` · ${t('balance.partOf', { amount: format.money(c.amountCents, LEDGER_CURRENCY) })}`
+                : '')
+            }
+          />
         )}
       </div>
     </section>
