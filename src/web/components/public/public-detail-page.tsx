@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NOT_FOUND } from '../../../shared/constants';
 import NotFoundPage from '../errors/not-found-page';
 import { PublicLayout } from '../layout/public-layout';
-import { ErrorState } from '../ui/list-states';
+import { QueryError } from '../ui/list-states';
 import { isNotFound } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -48,12 +48,7 @@ export function PublicDetailPage<T>({
       ) : (
         <div className="mx-auto max-w-[1200px] px-4 py-14 lg:px-6">
           {query.isError ? (
-            <ErrorState
-              title={errorTitle}
-              message={query.error.message}
-              retryLabel={retryLabel}
-              onRetry={() => void query.refetch()}
-            />
+            <QueryError query={query} title={errorTitle} retryLabel={retryLabel} />
           ) : (
             <div role="status" aria-label={loading.title}>
               {loading.skeleton}

@@ -133,3 +133,33 @@ export function SelectField({
     </Field>
   );
 }
+
+/**
+ * A select's options: first the empty choice `none` names ("any", "choose…"), then one for each
+ * of `values`; `optionValue` reads an option's value from a record (strings and numbers are their own).
+ */
+export function SelectOptions<T>({
+  none,
+  values,
+  label,
+  optionValue,
+}: {
+  none?: string;
+  values: readonly T[];
+  label: (value: T) => ReactNode;
+  optionValue?: (value: T) => string;
+}) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {values.map((value) => {
+        const key = optionValue ? optionValue(value) : String(value);
+        return (
+          <option key={key} value={key}>
+            {label(value)}
+          </option>
+        );
+      })}
+    </>
+  );
+}

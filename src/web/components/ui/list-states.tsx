@@ -87,3 +87,23 @@ export function ErrorState({
     </div>
   );
 }
+
+/** A query that failed: its message, and a retry that asks again. */
+export function QueryError({
+  query,
+  title,
+  retryLabel,
+}: {
+  query: { error: Error | null; refetch: () => unknown };
+  title: string;
+  retryLabel: string;
+}) {
+  return (
+    <ErrorState
+      title={title}
+      message={query.error?.message}
+      retryLabel={retryLabel}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useFormat } from '../../../lib/format';
 import { roleLabel } from '../../../lib/role-label';
@@ -19,14 +19,7 @@ export function AuditLog() {
 
   if (query.isPending) return <ListSkeleton label={t('audit.loading')} />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title={t('audit.error')}
-        message={query.error.message}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('audit.error')} retryLabel={t('common.retry')} />;
   }
   if (query.data.items.length === 0) {
     return <EmptyState title={t('audit.empty')}>{t('audit.emptyHint')}</EmptyState>;

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import type { OutboxEmail } from '../../../../shared/schemas/users';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useRetryEmail } from '../api/mutations';
 import { OUTBOX_PAGE_SIZE, outboxQuery } from '../api/queries';
@@ -52,14 +52,7 @@ export function OutboxList() {
 
   if (query.isPending) return <ListSkeleton label={t('outbox.loading')} />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title={t('outbox.error')}
-        message={query.error.message}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('outbox.error')} retryLabel={t('common.retry')} />;
   }
   if (query.data.items.length === 0) {
     return <EmptyState title={t('outbox.empty')}>{t('outbox.emptyHint')}</EmptyState>;

@@ -6,7 +6,7 @@ import { ALL_ROLES } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/users';
 import { useSession } from '../../../lib/session/session-context';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { roleLabel } from '../../../lib/role-label';
 import { USERS_PAGE_SIZE, usersQuery, type UserFilters } from '../api/queries';
@@ -67,12 +67,7 @@ export function UserManagement() {
       {query.isPending ? (
         <ListSkeleton label={t('users.loading')} />
       ) : query.isError ? (
-        <ErrorState
-          title={t('users.error')}
-          message={query.error.message}
-          retryLabel={t('common.retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title={t('users.error')} retryLabel={t('common.retry')} />
       ) : query.data.items.length === 0 ? (
         <EmptyState title={t('users.empty')}>{t('users.emptyHint')}</EmptyState>
       ) : (

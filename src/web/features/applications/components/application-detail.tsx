@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ApplicationDetail as Detail } from '../../../../shared/schemas/applications';
 import { can } from '../../../../shared/permissions';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
@@ -42,14 +42,7 @@ export function ApplicationDetail({ id, basePath }: { id: string; basePath: stri
     if (query.error instanceof ApiError && [403, 404].includes(query.error.status)) {
       return <AccessDenied />;
     }
-    return (
-      <ErrorState
-        title={t('detail.error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('detail.error')} retryLabel={t('retry')} />;
   }
   return <DetailBody application={query.data} basePath={basePath} />;
 }

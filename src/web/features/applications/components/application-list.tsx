@@ -6,7 +6,7 @@ import {
   type ApplicationRow,
   type ApplicationStatus,
 } from '../../../../shared/schemas/applications';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { applicationListQuery } from '../api/queries';
@@ -56,12 +56,7 @@ export function ApplicationList({ basePath }: { basePath: string }) {
       {query.isPending ? (
         <ListSkeleton rows={5} label={t('list.loading')} />
       ) : query.isError ? (
-        <ErrorState
-          title={t('list.error')}
-          message={query.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title={t('list.error')} retryLabel={t('retry')} />
       ) : query.data.length === 0 ? (
         <EmptyState title={t(`list.empty.${filter}`)}>
           <p>{t('list.emptyHint')}</p>

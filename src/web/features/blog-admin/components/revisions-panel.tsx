@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { PostRevision } from '../../../../shared/schemas/blog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -41,12 +41,7 @@ export function RevisionsPanel({
       {query.isPending ? (
         <ListSkeleton rows={3} label={t('revisions.loading')} />
       ) : query.isError ? (
-        <ErrorState
-          title={t('revisions.error')}
-          message={query.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title={t('revisions.error')} retryLabel={t('retry')} />
       ) : query.data.length === 0 ? (
         <EmptyState title={t('revisions.emptyTitle')} icon={History}>
           {t('revisions.empty')}

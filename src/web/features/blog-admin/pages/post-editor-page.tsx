@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found-page';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { isNotFound } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { adminPostQuery } from '../api/queries';
@@ -25,14 +25,7 @@ function ExistingPost({ id }: { id: string }) {
   if (query.isPending) return <ListSkeleton rows={6} label={t('editor.loading')} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFound />;
-    return (
-      <ErrorState
-        title={t('editor.loadError')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('editor.loadError')} retryLabel={t('retry')} />;
   }
   // Keyed by id: another post gets a fresh editor, never the previous one's typing.
   return <PostEditor key={query.data.id} post={query.data} language={query.data.language} />;

@@ -9,8 +9,9 @@ import {
   type BlogLanguage,
   type PostStatus,
 } from '../../../../shared/schemas/blog';
-import { SelectField, TextField } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { useSession } from '../../../lib/session/session-context';
 import { adminPostsQuery, type AdminPostFilters } from '../api/queries';
 import { PostsTable } from '../components/posts-table';
@@ -53,19 +54,19 @@ export default function BlogPostsPage() {
   const filtered = Boolean(filters.q || filters.status || filters.language);
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('list.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('list.description')}</p>
-        </div>
-        <Link
-          to="/blog-admin/posts/new"
-          className="inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t('list.new')}
-        </Link>
-      </header>
+      <PageHeader
+        title={t('list.title')}
+        lead={t('list.description')}
+        actions={
+          <Link
+            to="/blog-admin/posts/new"
+            className="inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {t('list.new')}
+          </Link>
+        }
+      />
       <div role="search" className="grid gap-3 sm:grid-cols-3">
         <TextField
           label={t('list.search')}
@@ -79,35 +80,28 @@ export default function BlogPostsPage() {
           value={filters.status ?? ''}
           onChange={(e) => set('status', e.target.value)}
         >
-          <option value="">{t('list.any')}</option>
-          {POST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
+          <SelectOptions
+            none={t('list.any')}
+            values={POST_STATUSES}
+            label={(status) => t(`status.${status}`)}
+          />
         </SelectField>
         <SelectField
           label={t('list.filterLanguage')}
           value={filters.language ?? ''}
           onChange={(e) => set('language', e.target.value)}
         >
-          <option value="">{t('list.any')}</option>
-          {BLOG_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`language.${language}`)}
-            </option>
-          ))}
+          <SelectOptions
+            none={t('list.any')}
+            values={BLOG_LANGUAGES}
+            label={(language) => t(`language.${language}`)}
+          />
         </SelectField>
       </div>
       {query.isPending ? (
         <ListSkeleton rows={5} label={t('list.loading')} />
       ) : query.isError ? (
-        <ErrorState
-          title={t('list.error')}
-          message={query.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title={t('list.error')} retryLabel={t('retry')} />
       ) : query.data.length === 0 ? (
         <EmptyState
           title={t('list.emptyTitle')}

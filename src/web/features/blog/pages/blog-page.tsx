@@ -10,7 +10,7 @@ import { WaterLines } from '../../../components/illustrations/water-lines';
 import { useLanguageAlternate } from '../../../components/layout/language-alternate';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { ListingGridSkeleton } from '../../../components/listing/listing-grid-skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/list-states';
+import { EmptyState, QueryError } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import { postListQuery } from '../api/queries';
 import { BlogFilters } from '../components/blog-filters';
@@ -99,11 +99,10 @@ export default function BlogPage() {
           {results.isPending ? (
             <ListingGridSkeleton label={t('list.results.loading')} />
           ) : results.isError ? (
-            <ErrorState
+            <QueryError
+              query={results}
               title={t('list.results.errorTitle')}
-              message={results.error.message}
               retryLabel={t('list.results.retry')}
-              onRetry={() => void results.refetch()}
             />
           ) : data!.items.length === 0 ? (
             <EmptyState

@@ -7,7 +7,7 @@ import type { BrokerWorkspace as Workspace } from '../../../../shared/schemas/co
 import { FigureCard } from '../../../components/ui/figure-card';
 import { FormError } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/form-field';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { workspaceQuery } from '../api/queries';
@@ -46,15 +46,7 @@ export function BrokerWorkspace() {
   const format = useFormat();
   if (!canAny(role, ['read:leads:any', 'read:leads:assigned'])) return null;
   if (query.isPending) return <ListSkeleton rows={4} label={t('loading')} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title={t('error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryError query={query} title={t('error')} retryLabel={t('retry')} />;
   const data = query.data;
   const office = data.brokers.length > 0 || canAny(role, 'read:leads:any');
   const prospects = data.leads.filter((l) => l.kind === 'management-prospect');

@@ -18,7 +18,7 @@ import {
 } from '../../../../shared/schemas/contracts';
 import { FormError } from '../../../components/ui/form-actions';
 import { DateField, TextareaField, TextField } from '../../../components/ui/form-field';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -61,14 +61,7 @@ export default function ContractEditorPage() {
   if (!maySend) return <AccessDenied />;
   if (editId && existing.isPending) return <ListSkeleton rows={6} label={t('loading')} />;
   if (editId && existing.isError) {
-    return (
-      <ErrorState
-        title={t('error')}
-        message={existing.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void existing.refetch()}
-      />
-    );
+    return <QueryError query={existing} title={t('error')} retryLabel={t('retry')} />;
   }
   return (
     <Editor

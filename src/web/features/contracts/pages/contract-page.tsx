@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { ContractDetail } from '../../../../shared/schemas/contracts';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextareaField } from '../../../components/ui/form-field';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError, isNotFound } from '../../../lib/api-error';
 import { downloadWithSession } from '../../../lib/download-file';
 import { useFormat } from '../../../lib/format';
@@ -42,12 +42,7 @@ export default function ContractPage() {
         </Link>
       </div>
     ) : (
-      <ErrorState
-        title={t('error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
+      <QueryError query={query} title={t('error')} retryLabel={t('retry')} />
     );
   }
   return <Contract contract={query.data} />;

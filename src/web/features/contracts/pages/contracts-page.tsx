@@ -3,8 +3,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { CONTRACT_KINDS, CONTRACT_STATUSES } from '../../../../shared/contract-terms';
 import { canAny } from '../../../../shared/permissions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { useSession } from '../../../lib/session/session-context';
 import { contractListQuery, type ContractFilters } from '../api/queries';
@@ -33,30 +34,30 @@ export default function ContractsPage() {
   const mayCreate = canAny(role, ['write:contracts:any', 'send:contracts:own']);
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('list.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('list.description')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {canAny(role, 'write:contracts:any') && (
-            <Link
-              to="/contracts/templates"
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              {t('list.templates')}
-            </Link>
-          )}
-          {mayCreate && (
-            <Link
-              to="/contracts/new"
-              className="rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
-            >
-              {t('list.new')}
-            </Link>
-          )}
-        </div>
-      </header>
+      <PageHeader
+        title={t('list.title')}
+        lead={t('list.description')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {canAny(role, 'write:contracts:any') && (
+              <Link
+                to="/contracts/templates"
+                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                {t('list.templates')}
+              </Link>
+            )}
+            {mayCreate && (
+              <Link
+                to="/contracts/new"
+                className="rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
+              >
+                {t('list.new')}
+              </Link>
+            )}
+          </div>
+        }
+      />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] xl:items-start">
         <section className="flex flex-col gap-4">
           <div className="grid gap-3 sm:grid-cols-3">
@@ -71,35 +72,28 @@ export default function ContractsPage() {
               value={filters.status ?? ''}
               onChange={(e) => set('status', e.target.value)}
             >
-              <option value="">{t('filter.any')}</option>
-              {CONTRACT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`status.${s}`)}
-                </option>
-              ))}
+              <SelectOptions
+                none={t('filter.any')}
+                values={CONTRACT_STATUSES}
+                label={(s) => t(`status.${s}`)}
+              />
             </SelectField>
             <SelectField
               label={t('filter.kind')}
               value={filters.kind ?? ''}
               onChange={(e) => set('kind', e.target.value)}
             >
-              <option value="">{t('filter.any')}</option>
-              {CONTRACT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`kind.${k}`)}
-                </option>
-              ))}
+              <SelectOptions
+                none={t('filter.any')}
+                values={CONTRACT_KINDS}
+                label={(k) => t(`kind.${k}`)}
+              />
             </SelectField>
           </div>
           {query.isPending ? (
             <ListSkeleton rows={5} label={t('loading')} />
           ) : query.isError ? (
-            <ErrorState
-              title={t('error')}
-              message={query.error.message}
-              retryLabel={t('retry')}
-              onRetry={() => void query.refetch()}
-            />
+            <QueryError query={query} title={t('error')} retryLabel={t('retry')} />
           ) : query.data.items.length === 0 ? (
             <EmptyState title={t('list.emptyTitle')}>
               {filters.q || filters.status || filters.kind

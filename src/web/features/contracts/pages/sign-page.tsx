@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { signingQuery, useDeclineByLink, useSignByLink } from '../api/queries';
@@ -45,12 +45,7 @@ export default function SignPage() {
             <p className="mt-2 text-sm text-slate-700">{t('link.goneHint')}</p>
           </div>
         ) : (
-          <ErrorState
-            title={t('error')}
-            message={query.error.message}
-            retryLabel={t('retry')}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryError query={query} title={t('error')} retryLabel={t('retry')} />
         )}
       </Shell>
     );

@@ -8,7 +8,7 @@ import { can } from '../../../../shared/permissions';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -40,12 +40,7 @@ export default function TemplatesPage() {
       {list.isPending ? (
         <ListSkeleton rows={4} label={t('loading')} />
       ) : list.isError ? (
-        <ErrorState
-          title={t('error')}
-          message={list.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryError query={list} title={t('error')} retryLabel={t('retry')} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
           <nav aria-label={t('templates.title')}>
@@ -79,15 +74,7 @@ function TemplateEditorLoader({ kind }: { kind: ContractKind }) {
   const { api } = useSession();
   const query = useQuery(templateQuery(api, kind));
   if (query.isPending) return <ListSkeleton rows={6} label={t('loading')} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        title={t('error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryError query={query} title={t('error')} retryLabel={t('retry')} />;
   return <TemplateEditor key={`${kind}-${query.data.version}`} template={query.data} />;
 }
 

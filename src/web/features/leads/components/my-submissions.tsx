@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { myLeadsQuery } from '../api/queries';
 import { StatusBadge } from './status-badge';
 import { useFormat } from '../../../lib/format';
@@ -23,14 +23,7 @@ export function MySubmissions({ onlyWhenAny = false }: { onlyWhenAny?: boolean }
   let body;
   if (query.isPending) body = <ListSkeleton rows={2} label={t('dashboard:requests.loading')} />;
   else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('mine.error')}
-        message={query.error.message}
-        retryLabel={t('inbox.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryError query={query} title={t('mine.error')} retryLabel={t('inbox.retry')} />;
   } else if (query.data.items.length === 0) {
     body = (
       <div className="mt-2 text-sm text-slate-600">

@@ -9,7 +9,7 @@ import {
 import { isLeadKind } from '../../../../shared/schemas/leads/registry';
 import { can } from '../../../../shared/permissions';
 import { useSession } from '../../../lib/session/session-context';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { leadListQuery, type LeadFilters as Filters } from '../api/queries';
 import { LeadDetailPanel } from '../components/inbox/lead-detail';
@@ -57,14 +57,7 @@ export default function LeadsInboxPage() {
   let list;
   if (query.isPending) list = <ListSkeleton label={t('inbox.loading')} />;
   else if (query.isError) {
-    list = (
-      <ErrorState
-        title={t('inbox.error')}
-        message={query.error.message}
-        retryLabel={t('inbox.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    list = <QueryError query={query} title={t('inbox.error')} retryLabel={t('inbox.retry')} />;
   } else if (query.data.items.length === 0) {
     list = (
       <EmptyState

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { FigureCard } from '../../../components/ui/figure-card';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -30,14 +30,7 @@ export function LeaseDetailView({ leaseId, leasePath }: { leaseId: string; lease
   if (query.isError) {
     const refused = query.error instanceof ApiError && [403, 404].includes(query.error.status);
     if (refused) return <AccessDenied />;
-    return (
-      <ErrorState
-        title={t('detail.error')}
-        message={query.error.message}
-        retryLabel={t('list.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('detail.error')} retryLabel={t('list.retry')} />;
   }
 
   const lease = query.data;

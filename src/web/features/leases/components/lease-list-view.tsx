@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { can } from '../../../../shared/permissions';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { FormError } from '../../../components/ui/form-actions';
 import { useSession } from '../../../lib/session/session-context';
@@ -56,14 +56,7 @@ export function LeaseListView({ leasePath }: { leasePath: string }) {
   let body;
   if (query.isPending) body = <ListSkeleton rows={6} label={t('list.loading')} />;
   else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('list.error')}
-        message={query.error.message}
-        retryLabel={t('list.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryError query={query} title={t('list.error')} retryLabel={t('list.retry')} />;
   } else if (query.data.leases.length === 0) {
     body = isFiltered(filters) ? (
       <EmptyState

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { SelectField } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { myListingsQuery } from '../api/queries';
 import { ListingTextsEditor } from '../components/listing-texts-editor';
 import { PhotoGridEditor } from '../components/photo-grid-editor';
@@ -30,12 +30,7 @@ export default function ListingPhotosPage() {
       {listings.isPending ? (
         <ListSkeleton label={t('manage.loading')} />
       ) : listings.isError ? (
-        <ErrorState
-          title={t('manage.error')}
-          message={listings.error.message}
-          retryLabel={t('results.retry')}
-          onRetry={() => void listings.refetch()}
-        />
+        <QueryError query={listings} title={t('manage.error')} retryLabel={t('results.retry')} />
       ) : listings.data.length === 0 ? (
         <EmptyState title={t('manage.noListings')}>{t('manage.noListingsHint')}</EmptyState>
       ) : (

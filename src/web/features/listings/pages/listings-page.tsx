@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LISTING_SORTS } from '../../../../shared/listing-values';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { WaterLines } from '../../../components/illustrations/water-lines';
-import { EmptyState, ErrorState } from '../../../components/ui/list-states';
+import { EmptyState, QueryError } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import { citiesQuery } from '../../../entities/place/place-queries';
 import { listingSearchQuery } from '../api/queries';
@@ -124,11 +124,10 @@ export default function ListingsPage() {
           {results.isPending ? (
             <ListingGridSkeleton label={t('results.loading')} />
           ) : results.isError ? (
-            <ErrorState
+            <QueryError
+              query={results}
               title={t('results.errorTitle')}
-              message={results.error.message}
               retryLabel={t('results.retry')}
-              onRetry={() => void results.refetch()}
             />
           ) : data!.items.length === 0 ? (
             <EmptyState

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/maintenance-terms';
 import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { UrgencyBadge, WorkOrderStatusBadge } from '../../../components/ui/work-order-badges';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
@@ -33,14 +33,7 @@ export default function MaintenancePage() {
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 403 || status === 404) return <AccessDenied />;
-    return (
-      <ErrorState
-        title={t('error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('error')} retryLabel={t('retry')} />;
   }
   const page = query.data;
   const forSomeoneElse = user?.id !== page.resident.id;

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { RadioGroup } from '../../../components/ui/choice-fields';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextareaField } from '../../../components/ui/form-field';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { approvalLinkQuery, useDecideByLink, type ApprovalLink } from '../api/queries';
@@ -37,12 +37,7 @@ export default function OwnerApprovalPage() {
             </Link>
           </div>
         ) : (
-          <ErrorState
-            title={t('error')}
-            message={query.error.message}
-            retryLabel={t('retry')}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryError query={query} title={t('error')} retryLabel={t('retry')} />
         )
       ) : (
         <Approval token={token} link={query.data} />

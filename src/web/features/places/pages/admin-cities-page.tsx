@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { adminCitiesQuery } from '../api/cities-admin-queries';
 import { CitiesTable, editButtonId } from '../components/cities-table';
@@ -64,12 +64,7 @@ export default function AdminCitiesPage() {
         {cities.isPending ? (
           <ListSkeleton label={t('list.loading')} />
         ) : cities.isError ? (
-          <ErrorState
-            title={t('list.loadError')}
-            message={cities.error.message}
-            retryLabel={t('list.retry')}
-            onRetry={() => void cities.refetch()}
-          />
+          <QueryError query={cities} title={t('list.loadError')} retryLabel={t('list.retry')} />
         ) : cities.data.length === 0 ? (
           <EmptyState title={t('list.empty')}>{t('list.emptyHint')}</EmptyState>
         ) : (

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminCommunity } from '../../../../shared/schemas/communities-admin';
 import { SelectField } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { useSession } from '../../../lib/session/session-context';
 import { adminCommunitiesQuery } from '../api/communities-admin';
 import { CommunityEditor } from '../components/community-editor';
@@ -26,11 +26,10 @@ export default function AdminCommunitiesPage() {
       {communities.isPending ? (
         <ListSkeleton label={t('communities.loading')} />
       ) : communities.isError ? (
-        <ErrorState
+        <QueryError
+          query={communities}
           title={t('communities.loadError')}
-          message={communities.error.message}
           retryLabel={t('list.retry')}
-          onRetry={() => void communities.refetch()}
         />
       ) : communities.data.length === 0 ? (
         <EmptyState title={t('communities.empty')}>{t('communities.emptyHint')}</EmptyState>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { WaterLines } from '../../../components/illustrations/water-lines';
 import { PublicLayout } from '../../../components/layout/public-layout';
-import { EmptyState, ErrorState } from '../../../components/ui/list-states';
+import { EmptyState, QueryError } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import { citiesQuery, communitiesQuery } from '../../../entities/place/place-queries';
 import { CommunityCard } from '../components/community-card';
@@ -94,11 +94,10 @@ export default function CommunitiesPage() {
               ))}
             </div>
           ) : communities.isError ? (
-            <ErrorState
+            <QueryError
+              query={communities}
               title={t('states.communitiesError')}
-              message={communities.error.message}
               retryLabel={t('states.retry')}
-              onRetry={() => void communities.refetch()}
             />
           ) : communities.data.length === 0 ? (
             <EmptyState title={t('communities.emptyTitle')}>

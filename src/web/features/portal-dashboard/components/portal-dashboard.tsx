@@ -17,7 +17,7 @@ import { collectionBasisPoints, occupancyBasisPoints } from '../../../../shared/
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { FigureCard, FigureSkeleton } from '../../../components/ui/figure-card';
-import { EmptyState, ErrorState } from '../../../components/ui/list-states';
+import { EmptyState, QueryError } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { dashboardQuery } from '../api/queries';
@@ -45,14 +45,7 @@ function DashboardSection() {
   if (query.isPending) {
     body = <FigureSkeleton count={4} label={t('loading')} />;
   } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryError query={query} title={t('error')} retryLabel={t('retry')} />;
   } else {
     if (query.data.scope === 'company') title = t('titleCompany');
     body =

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { Building } from 'lucide-react';
 import { canAny } from '../../../../shared/permissions';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { useSession } from '../../../lib/session/session-context';
 import type { PortfolioProperty } from '../../../../shared/schemas/properties';
 import { portfolioQuery } from '../api/queries';
@@ -37,12 +37,7 @@ function PropertyList() {
       {properties.isPending ? (
         <ListSkeleton rows={6} label={t('list.loading')} />
       ) : properties.isError ? (
-        <ErrorState
-          title={t('list.error')}
-          message={properties.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void properties.refetch()}
-        />
+        <QueryError query={properties} title={t('list.error')} retryLabel={t('retry')} />
       ) : properties.data.length === 0 ? (
         <EmptyState
           title={t('list.empty')}

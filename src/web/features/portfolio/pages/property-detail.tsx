@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import { FigureCard, FigureSkeleton } from '../../../components/ui/figure-card';
-import { EmptyState, ErrorState } from '../../../components/ui/list-states';
+import { EmptyState, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
@@ -39,12 +39,7 @@ export function PropertyDetailView({ id }: { id: string }) {
       {property.isPending ? (
         <FigureSkeleton count={3} label={t('detail.loading')} />
       ) : property.isError ? (
-        <ErrorState
-          title={t('detail.error')}
-          message={property.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void property.refetch()}
-        />
+        <QueryError query={property} title={t('detail.error')} retryLabel={t('retry')} />
       ) : (
         <PropertyBody property={property.data} />
       )}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { PaymentMethods, SavedPaymentMethod } from '../../../../shared/schemas/autopay';
 import { SelectField } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-actions';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { serverFieldMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
@@ -32,14 +32,7 @@ export function AutopayPanel({ lease }: { lease: ResidentLease }) {
   let body;
   if (query.isPending) body = <ListSkeleton rows={2} label={t('autopay.loading')} />;
   else if (query.isError)
-    body = (
-      <ErrorState
-        title={t('autopay.error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryError query={query} title={t('autopay.error')} retryLabel={t('retry')} />;
   else body = <AutopayBody lease={lease} data={query.data} />;
 
   return (

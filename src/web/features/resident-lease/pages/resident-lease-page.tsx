@@ -2,7 +2,7 @@ import { FileSignature, KeyRound } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { FigureSkeleton } from '../../../components/ui/figure-card';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { renewalHref } from '../../../entities/lease/renewal-prefill';
 import type { ResidentLease } from '../../../entities/lease/my-lease-query';
 import { AutopayPanel } from '../components/autopay-panel';
@@ -35,14 +35,7 @@ export default function ResidentLeasePage() {
       </>
     );
   } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('page.error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryError query={query} title={t('page.error')} retryLabel={t('retry')} />;
   } else {
     body = <LeaseBody lease={query.data} />;
   }

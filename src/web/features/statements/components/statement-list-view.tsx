@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import type { StatementRow } from '../../../../shared/schemas/statements';
 import { SelectField } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -172,14 +172,7 @@ export function StatementListView() {
   let body;
   if (query.isPending) body = <ListSkeleton rows={6} label={t('list.loading')} />;
   else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('list.error')}
-        message={query.error.message}
-        retryLabel={t('list.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryError query={query} title={t('list.error')} retryLabel={t('list.retry')} />;
   } else if (query.data.statements.length === 0) {
     body = <EmptyState title={t('list.empty')}>{t('list.emptyHint')}</EmptyState>;
   } else {

@@ -7,7 +7,7 @@ import type { Statement } from '../../../../shared/schemas/statements';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
 import { FormError } from '../../../components/ui/form-actions';
 import { FigureCard } from '../../../components/ui/figure-card';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -152,14 +152,7 @@ function Loaded({ query }: { query: ReturnType<typeof useQuery<Statement, Error>
     if (query.error instanceof ApiError && [403, 404].includes(query.error.status)) {
       return <AccessDenied />;
     }
-    return (
-      <ErrorState
-        title={t('detail.error')}
-        message={query.error.message}
-        retryLabel={t('list.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('detail.error')} retryLabel={t('list.retry')} />;
   }
   return <StatementBody statement={query.data} />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { MaintenanceSettings } from '../../../../shared/schemas/maintenance';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast';
@@ -23,14 +23,7 @@ export function MaintenanceSettingsPanel() {
   });
   if (query.isPending) return <ListSkeleton rows={3} label={t('loading')} />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title={t('settings.error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('settings.error')} retryLabel={t('retry')} />;
   }
   return (
     <section

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
 import type { WorkOrderAction } from '../../../../shared/work-order-flow';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { useSession } from '../../../lib/session/session-context';
 import { workOrderListQuery, type WorkOrderFilters as Filters } from '../api/queries';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -102,12 +102,7 @@ export function OfficeWorkOrders() {
       {view === 'preventive' || view === 'settings' ? null : query.isPending ? (
         <ListSkeleton rows={5} label={t('loading')} />
       ) : query.isError ? (
-        <ErrorState
-          title={t('error')}
-          message={query.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title={t('error')} retryLabel={t('retry')} />
       ) : rows.length === 0 ? (
         <EmptyState title={t('office.empty')}>
           <p>{t('office.emptyHint')}</p>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { useSession } from '../../../lib/session/session-context';
 import { workOrderListQuery } from '../api/queries';
 import { WorkOrderTable } from './work-order-table';
@@ -48,12 +48,7 @@ export function OwnWorkOrders() {
       {query.isPending ? (
         <ListSkeleton rows={4} label={t('loading')} />
       ) : query.isError ? (
-        <ErrorState
-          title={t('error')}
-          message={query.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title={t('error')} retryLabel={t('retry')} />
       ) : rows.length === 0 ? (
         <EmptyState title={t('own.empty')}>
           <p>{t(approves ? 'own.ownerEmptyHint' : 'own.residentEmptyHint')}</p>

@@ -11,7 +11,7 @@ import {
   TextareaField,
   TextField,
 } from '../../../components/ui/form-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { communitiesQuery } from '../../../entities/place/place-queries';
@@ -36,14 +36,7 @@ export function PreventiveSchedules({
   const [editing, setEditing] = useState<PreventiveSchedule | 'new' | null>(null);
   if (query.isPending) return <ListSkeleton rows={3} label={t('loading')} />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title={t('preventive.error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('preventive.error')} retryLabel={t('retry')} />;
   }
   return (
     <section aria-label={t('preventive.title')} className="flex flex-col gap-4">

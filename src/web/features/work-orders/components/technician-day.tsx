@@ -3,7 +3,7 @@ import { MapPin, Phone, Wrench } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { WorkOrderSummary } from '../../../../shared/schemas/maintenance';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { UrgencyBadge, WorkOrderStatusBadge } from '../../../components/ui/work-order-badges';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -42,12 +42,7 @@ export function TechnicianDay() {
       {open.isPending ? (
         <ListSkeleton rows={4} label={t('loading')} />
       ) : open.isError ? (
-        <ErrorState
-          title={t('error')}
-          message={open.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void open.refetch()}
-        />
+        <QueryError query={open} title={t('error')} retryLabel={t('retry')} />
       ) : (
         <>
           <section aria-labelledby="tech-today">

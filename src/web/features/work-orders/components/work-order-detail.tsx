@@ -10,7 +10,7 @@ import type { WorkOrderAction } from '../../../../shared/work-order-flow';
 import { VISIT_WINDOW_KEYS, type VisitWindow } from '../../../../shared/maintenance-terms';
 import { canAny } from '../../../../shared/permissions';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import {
   OverdueBadge,
   UrgencyBadge,
@@ -36,14 +36,7 @@ export function WorkOrderDetail({ id }: { id: string }) {
   if (query.isPending) return <ListSkeleton rows={6} label={t('loading')} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <AccessDenied />;
-    return (
-      <ErrorState
-        title={t('error')}
-        message={query.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title={t('error')} retryLabel={t('retry')} />;
   }
   return <DetailView order={query.data} />;
 }

@@ -3,7 +3,7 @@ import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../../../../lib/session/session-context';
-import { ErrorState, ListSkeleton } from '../../../../components/ui/list-states';
+import { ListSkeleton, QueryError } from '../../../../components/ui/list-states';
 import { leadDetailQuery } from '../../api/queries';
 import { useFormat } from '../../../../lib/format';
 import { PayloadView } from '../payload-view';
@@ -32,12 +32,7 @@ export function LeadDetailPanel({ id, backHref }: { id: string; backHref: string
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <ErrorState
-          title={t('inbox.leadError')}
-          message={query.error.message}
-          retryLabel={t('inbox.retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title={t('inbox.leadError')} retryLabel={t('inbox.retry')} />
       </div>
     );
   }
