@@ -13,7 +13,7 @@ import {
   type ChoiceGroupProps,
   type ChoiceOption,
 } from './choice-fields';
-import { SelectField, TextareaField, TextField } from './form-field';
+import { SelectField, SelectOptions, TextareaField, TextField } from './form-field';
 
 // The kit's fields bound by name to the surrounding <FormProvider>: long forms (the lead forms)
 // name a field once instead of passing register() and its error to each. A field is announced as
@@ -110,12 +110,12 @@ export function FormSelect({
       error={error}
       {...register(name)}
     >
-      <option value="">{t('form.choose')}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      <SelectOptions
+        none={t('form.choose')}
+        values={options}
+        label={(o) => o.label}
+        optionValue={(o) => o.value}
+      />
     </SelectField>
   );
 }

@@ -22,7 +22,7 @@ export function PageHeader({
       {children}
     </>
   );
-  return actions ? (
+  return actions !== undefined ? (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div>{heading}</div>
       {actions}

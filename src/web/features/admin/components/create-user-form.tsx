@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ALL_ROLES } from '../../../../shared/constants';
 import { CreateUserSchema } from '../../../../shared/schemas/users';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { roleLabel } from '../../../lib/role-label';
 import { useCreateUser } from '../api/mutations';
@@ -65,11 +65,7 @@ export function CreateUserForm() {
         {...register('phone')}
       />
       <SelectField label={t('fields.role')} error={errors.role?.message} {...register('role')}>
-        {ALL_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {roleLabel(role, t)}
-          </option>
-        ))}
+        <SelectOptions values={ALL_ROLES} label={(role) => roleLabel(role, t)} />
       </SelectField>
       {formError && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">

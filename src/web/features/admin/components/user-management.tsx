@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { ALL_ROLES } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/users';
 import { useSession } from '../../../lib/session/session-context';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { roleLabel } from '../../../lib/role-label';
@@ -48,12 +48,11 @@ export function UserManagement() {
           onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value, page: 1 }))}
           className="lg:w-40"
         >
-          <option value="">{t('users.allRoles')}</option>
-          {ALL_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleLabel(role, t)}
-            </option>
-          ))}
+          <SelectOptions
+            none={t('users.allRoles')}
+            values={ALL_ROLES}
+            label={(role) => roleLabel(role, t)}
+          />
         </SelectField>
         <button
           type="submit"

@@ -6,6 +6,7 @@ import type { AdminUser } from '../../../../shared/schemas/users';
 import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 import { useSetBlogEditor, useUpdateUser } from '../api/mutations';
+import { SelectOptions } from '../../../components/ui/form-field';
 
 /** One account: who, role (changed in place), status, the blog-editor switch and blocking. */
 export function UserRow({ user, onBlock }: { user: AdminUser; onBlock: (u: AdminUser) => void }) {
@@ -71,11 +72,7 @@ export function UserRow({ user, onBlock }: { user: AdminUser; onBlock: (u: Admin
         onChange={(e) => changeRole(e.target.value as Role)}
         className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-50 disabled:text-slate-500 lg:order-2"
       >
-        {ALL_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {roleLabel(role, t)}
-          </option>
-        ))}
+        <SelectOptions values={ALL_ROLES} label={(role) => roleLabel(role, t)} />
       </select>
       <button
         type="button"

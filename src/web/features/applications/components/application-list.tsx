@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { applicationListQuery } from '../api/queries';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { IncomeRatio } from './income-ratio';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const FILTERS = ['waiting', 'approved', 'declined', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -32,10 +33,7 @@ export function ApplicationList({ basePath }: { basePath: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('list.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('list.intro')}</p>
-      </header>
+      <PageHeader title={t('list.title')} lead={t('list.intro')} />
       <nav aria-label={t('list.filters')} className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button

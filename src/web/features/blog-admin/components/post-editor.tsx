@@ -8,7 +8,12 @@ import { BLOG_LANGUAGES, type AdminPost, type BlogLanguage } from '../../../../s
 import { pathInLanguage } from '../../../../shared/language-path';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { focusFirstFieldInError } from '../../../components/ui/focus-first-error';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import {
+  SelectField,
+  SelectOptions,
+  TextField,
+  TextareaField,
+} from '../../../components/ui/form-field';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -240,11 +245,10 @@ export function PostEditor({ post, language }: { post: AdminPost | null; languag
                     clearError('language');
                   }}
                 >
-                  {BLOG_LANGUAGES.map((lang) => (
-                    <option key={lang} value={lang}>
-                      {t(`language.${lang}`)}
-                    </option>
-                  ))}
+                  <SelectOptions
+                    values={BLOG_LANGUAGES}
+                    label={(lang) => <>{t(`language.${lang}`)}</>}
+                  />
                 </SelectField>
                 <SelectField
                   label={t('fields.translationOf')}
@@ -261,12 +265,16 @@ export function PostEditor({ post, language }: { post: AdminPost | null; languag
                     clearError('translationOfId');
                   }}
                 >
-                  <option value="">{t('fields.noTranslation')}</option>
-                  {translationOptions.map((other) => (
-                    <option key={other.id} value={other.id}>
-                      {other.title} ({t(`status.${other.status}`)})
-                    </option>
-                  ))}
+                  <SelectOptions
+                    none={t('fields.noTranslation')}
+                    values={translationOptions}
+                    label={(other) => (
+                      <>
+                        {other.title} ({t(`status.${other.status}`)})
+                      </>
+                    )}
+                    optionValue={(other) => other.id}
+                  />
                 </SelectField>
               </div>
             </div>

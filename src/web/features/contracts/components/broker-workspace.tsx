@@ -6,7 +6,7 @@ import { canAny } from '../../../../shared/permissions';
 import type { BrokerWorkspace as Workspace } from '../../../../shared/schemas/contracts';
 import { FigureCard } from '../../../components/ui/figure-card';
 import { FormError } from '../../../components/ui/form-actions';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions } from '../../../components/ui/form-field';
 import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -66,12 +66,12 @@ export function BrokerWorkspace() {
             onChange={(e) => setBrokerId(e.target.value)}
             className="min-w-56"
           >
-            <option value="">{t('workspace.allBrokers')}</option>
-            {data.brokers.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
+            <SelectOptions
+              none={t('workspace.allBrokers')}
+              values={data.brokers}
+              label={(b) => b.name}
+              optionValue={(b) => b.id}
+            />
           </SelectField>
         )}
       </div>
@@ -229,12 +229,11 @@ function LeadCard({ lead, onMove }: { lead: Lead; onMove: (lead: Lead, to: Stage
             if (e.target.value) onMove(lead, e.target.value as Stage);
           }}
         >
-          <option value="">{t('workspace.choose')}</option>
-          {PIPELINE_STAGES.filter((s) => s !== lead.status).map((s) => (
-            <option key={s} value={s}>
-              {t(`stage.${s}`)}
-            </option>
-          ))}
+          <SelectOptions
+            none={t('workspace.choose')}
+            values={PIPELINE_STAGES.filter((s) => s !== lead.status)}
+            label={(s) => <>{t(`stage.${s}`)}</>}
+          />
         </select>
       </label>
     </li>

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PARTY_ROLES, type PartyRole } from '../../../../shared/contract-terms';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 
 export interface PartyRowInput {
   key: string;
@@ -114,11 +114,7 @@ export function PartiesEditor({
                   onChange={(e) => update(i, { role: e.target.value as PartyRole })}
                   error={errors[`parties.${i}.role`]}
                 >
-                  {PARTY_ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {t(`role.${r}`)}
-                    </option>
-                  ))}
+                  <SelectOptions values={PARTY_ROLES} label={(r) => <>{t(`role.${r}`)}</>} />
                 </SelectField>
               </div>
             </li>

@@ -5,7 +5,12 @@ import { parseMoney } from '../../../../shared/money';
 import { can } from '../../../../shared/permissions';
 import type { LeadSummary } from '../../../../shared/schemas/leads/api';
 import type { LeaseRow } from '../../../../shared/schemas/leases';
-import { DateField, SelectField, TextField } from '../../../components/ui/form-field';
+import {
+  DateField,
+  SelectField,
+  SelectOptions,
+  TextField,
+} from '../../../components/ui/form-field';
 import { useSession } from '../../../lib/session/session-context';
 import { leadKeys } from '../../../entities/lead/lead-keys';
 import { leaseKeys } from '../../../entities/lease/lease-keys';
@@ -101,12 +106,16 @@ export function RecordPickers({
             error={errors.propertyId}
             optional
           >
-            <option value="">{t('editor.none')}</option>
-            {(properties.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} · {p.ownerName}
-              </option>
-            ))}
+            <SelectOptions
+              none={t('editor.none')}
+              values={properties.data ?? []}
+              label={(p) => (
+                <>
+                  {p.name} · {p.ownerName}
+                </>
+              )}
+              optionValue={(p) => p.id}
+            />
           </SelectField>
         )}
         <SelectField
@@ -116,12 +125,12 @@ export function RecordPickers({
           error={errors.planId}
           optional
         >
-          <option value="">{t('editor.planFromRecords')}</option>
-          {(plans.data ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <SelectOptions
+            none={t('editor.planFromRecords')}
+            values={plans.data ?? []}
+            label={(p) => p.name}
+            optionValue={(p) => p.id}
+          />
         </SelectField>
       </div>
     );
@@ -134,12 +143,16 @@ export function RecordPickers({
         onChange={(e) => set('leaseId', e.target.value)}
         error={errors.leaseId}
       >
-        <option value="">{t('editor.chooseLease')}</option>
-        {(leases.data?.leases ?? []).map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.propertyName} {l.unitLabel} · {l.residents.join(', ') || t('editor.noResidents')}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('editor.chooseLease')}
+          values={leases.data?.leases ?? []}
+          label={(l) => (
+            <>
+              {l.propertyName} {l.unitLabel} · {l.residents.join(', ') || t('editor.noResidents')}
+            </>
+          )}
+          optionValue={(l) => l.id}
+        />
       </SelectField>
       {kind === 'lease-renewal-addendum' && (
         <div className="grid gap-3 sm:grid-cols-3 md:col-span-2">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PORTAL_ROLES, type PortalRole, type Role } from '../../../../shared/constants';
 import { can } from '../../../../shared/permissions';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions } from '../../../components/ui/form-field';
 import { useSession } from '../../../lib/session/session-context';
 import { roleLabel } from '../../../lib/role-label';
 import { isViewableRole, ViewAsPersonPicker } from './view-as-person-picker';
@@ -38,12 +38,11 @@ export function ViewAsControl() {
         onChange={(e) => setImpersonatedRole(e.target.value as PortalRole | '')}
         className="mt-3 sm:w-64"
       >
-        <option value="">{t('viewAs.own', { role: roleLabel(realRole, t) })}</option>
-        {viewAsRoles(realRole).map((role) => (
-          <option key={role} value={role}>
-            {roleLabel(role, t)}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('viewAs.own', { role: roleLabel(realRole, t) })}
+          values={viewAsRoles(realRole)}
+          label={(role) => roleLabel(role, t)}
+        />
       </SelectField>
       {isViewableRole(impersonatedRole) && (
         // Keyed by role: a new role starts a new search.

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { MANUAL_CHARGE_KINDS, type ManualChargeKind } from '../../../../shared/leasing-terms';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { usePostCharge } from '../api/mutations';
 import { ManualChargeSchema } from '../../../../shared/schemas/ledger';
@@ -70,11 +70,10 @@ export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () =>
       submittingLabel={t('charge.submitting')}
     >
       <SelectField label={t('form.kind')} error={errors.kind?.message} {...register('kind')}>
-        {MANUAL_CHARGE_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`chargeKinds.${kind}`)}
-          </option>
-        ))}
+        <SelectOptions
+          values={MANUAL_CHARGE_KINDS}
+          label={(kind) => <>{t(`chargeKinds.${kind}`)}</>}
+        />
       </SelectField>
       <TextField
         label={t('form.amount')}

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { citiesQuery } from '../../../entities/place/place-queries';
 import { leasePropertiesQuery } from '../api/queries';
 import type { LeaseListFilters } from '../lib/lease-list-params';
+import { SelectOptions } from '../../../components/ui/form-field';
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-ocean focus:outline-none focus-visible:ring-2 focus-visible:ring-ocean/40';
@@ -77,12 +78,11 @@ export function LeaseFilters({
             value={filters.status}
             onChange={(e) => change({ status: e.target.value as LeaseListFilters['status'] })}
           >
-            <option value="">{t('filters.anyStatus')}</option>
-            {LEASE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
+            <SelectOptions
+              none={t('filters.anyStatus')}
+              values={LEASE_STATUSES}
+              label={(status) => <>{t(`statuses.${status}`)}</>}
+            />
           </select>
         </label>
         <label className={labelClass}>
@@ -92,12 +92,12 @@ export function LeaseFilters({
             value={filters.city}
             onChange={(e) => change({ city: e.target.value, propertyId: '' })}
           >
-            <option value="">{t('filters.anyCity')}</option>
-            {(cities.data ?? []).map((city) => (
-              <option key={city.slug} value={city.slug}>
-                {city.name}
-              </option>
-            ))}
+            <SelectOptions
+              none={t('filters.anyCity')}
+              values={cities.data ?? []}
+              label={(city) => city.name}
+              optionValue={(city) => city.slug}
+            />
           </select>
         </label>
         <label className={labelClass}>
@@ -107,12 +107,12 @@ export function LeaseFilters({
             value={filters.propertyId}
             onChange={(e) => change({ propertyId: e.target.value })}
           >
-            <option value="">{t('filters.anyProperty')}</option>
-            {propertyOptions.map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.name}
-              </option>
-            ))}
+            <SelectOptions
+              none={t('filters.anyProperty')}
+              values={propertyOptions}
+              label={(property) => property.name}
+              optionValue={(property) => property.id}
+            />
           </select>
         </label>
         <label className={labelClass}>
@@ -124,12 +124,11 @@ export function LeaseFilters({
               change({ endingWithin: e.target.value as LeaseListFilters['endingWithin'] })
             }
           >
-            <option value="">{t('filters.anyEnd')}</option>
-            {ENDING_WITHIN_DAYS.map((days) => (
-              <option key={days} value={days}>
-                {t('filters.withinDays', { days })}
-              </option>
-            ))}
+            <SelectOptions
+              none={t('filters.anyEnd')}
+              values={ENDING_WITHIN_DAYS}
+              label={(days) => <>{t('filters.withinDays', { days })}</>}
+            />
           </select>
         </label>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../../shared/leasing-terms';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { useRecordPayment } from '../api/mutations';
 import { formatPlainAmount, MONEY_INVALID, parseMoney } from '../../../../shared/money';
@@ -101,11 +101,10 @@ export function PaymentForm({
         {...register('amount')}
       />
       <SelectField label={t('form.method')} error={errors.method?.message} {...register('method')}>
-        {MANUAL_PAYMENT_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {t(`methods.${method}`)}
-          </option>
-        ))}
+        <SelectOptions
+          values={MANUAL_PAYMENT_METHODS}
+          label={(method) => <>{t(`methods.${method}`)}</>}
+        />
       </SelectField>
       <TextField
         label={t('form.checkNumber')}

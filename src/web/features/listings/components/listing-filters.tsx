@@ -5,7 +5,7 @@ import { LISTING_PURPOSES } from '../../../../shared/listing-values';
 import { MONEY_INVALID } from '../../../../shared/money';
 import { PROPERTY_KINDS } from '../../../../shared/place-values';
 import type { CitySummary } from '../../../../shared/schemas/places';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { maxPriceBound, minPriceBound } from '../lib/price-bounds';
 import type { ListingSearch } from '../lib/search-params';
 
@@ -66,48 +66,47 @@ export function ListingFilters({
         value={search.city ?? ''}
         onChange={(e) => choose('city', e.target.value)}
       >
-        <option value="">{t('filters.anyCity')}</option>
-        {cities.map((c) => (
-          <option key={c.slug} value={c.slug}>
-            {c.name}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('filters.anyCity')}
+          values={cities}
+          label={(c) => c.name}
+          optionValue={(c) => c.slug}
+        />
       </SelectField>
       <SelectField
         label={t('filters.purpose')}
         value={search.purpose ?? ''}
         onChange={(e) => choose('purpose', e.target.value)}
       >
-        <option value="">{t('filters.anyPurpose')}</option>
-        {LISTING_PURPOSES.map((p) => (
-          <option key={p} value={p}>
-            {t(`purpose.${p}`)}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('filters.anyPurpose')}
+          values={LISTING_PURPOSES}
+          label={(p) => <>{t(`purpose.${p}`)}</>}
+        />
       </SelectField>
       <SelectField
         label={t('filters.type')}
         value={search.type ?? ''}
         onChange={(e) => choose('type', e.target.value)}
       >
-        <option value="">{t('filters.anyType')}</option>
-        {PROPERTY_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {t(`kinds.${k}`)}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('filters.anyType')}
+          values={PROPERTY_KINDS}
+          label={(k) => <>{t(`kinds.${k}`)}</>}
+        />
       </SelectField>
       <SelectField
         label={t('filters.bedrooms')}
         value={search.bedrooms?.toString() ?? ''}
         onChange={(e) => choose('bedrooms', e.target.value, true)}
       >
-        <option value="">{t('filters.anyBedrooms')}</option>
-        {BEDROOM_CHOICES.map((n) => (
-          <option key={n} value={n}>
-            {n === 0 ? t('filters.studioPlus') : t('filters.bedroomsAtLeast', { count: n })}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('filters.anyBedrooms')}
+          values={BEDROOM_CHOICES}
+          label={(n) => (
+            <>{n === 0 ? t('filters.studioPlus') : t('filters.bedroomsAtLeast', { count: n })}</>
+          )}
+        />
       </SelectField>
       <TextField
         ref={minRef}

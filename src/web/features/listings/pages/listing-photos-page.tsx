@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions } from '../../../components/ui/form-field';
 import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { myListingsQuery } from '../api/queries';
 import { ListingTextsEditor } from '../components/listing-texts-editor';
@@ -54,11 +54,15 @@ function ListingPhotosPanel({ listings }: { listings: ManagedListing[] }) {
         onChange={(e) => setParams({ listing: e.target.value }, { replace: true })}
         className="max-w-xl"
       >
-        {listings.map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.title} — {l.property.name} ({t(`manage.statuses.${l.status}`)})
-          </option>
-        ))}
+        <SelectOptions
+          values={listings}
+          label={(l) => (
+            <>
+              {l.title} — {l.property.name} ({t(`manage.statuses.${l.status}`)})
+            </>
+          )}
+          optionValue={(l) => l.id}
+        />
       </SelectField>
       <section
         aria-labelledby="photos-title"

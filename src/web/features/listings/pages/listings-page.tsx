@@ -21,6 +21,7 @@ import {
   writeSearch,
   type ListingSearch,
 } from '../lib/search-params';
+import { SelectOptions } from '../../../components/ui/form-field';
 
 /** /slp: every active listing, filtered, sorted and paged from the URL's search parameters. */
 export default function ListingsPage() {
@@ -111,11 +112,7 @@ export default function ListingsPage() {
               onChange={(e) => update({ sort: e.target.value as ListingSearch['sort'] })}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
             >
-              {LISTING_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`sort.${s}`)}
-                </option>
-              ))}
+              <SelectOptions values={LISTING_SORTS} label={(s) => <>{t(`sort.${s}`)}</>} />
             </select>
           </label>
         </div>

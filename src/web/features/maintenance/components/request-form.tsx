@@ -17,7 +17,12 @@ import {
 } from '../../../components/media/media-picker';
 import { CheckboxGroup, RadioGroup } from '../../../components/ui/choice-fields';
 import { FormActions } from '../../../components/ui/form-actions';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import {
+  SelectField,
+  SelectOptions,
+  TextField,
+  TextareaField,
+} from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast';
@@ -101,12 +106,16 @@ export function RequestForm({
         onChange={(e) => set('unitId', e.target.value)}
         error={field('unitId')}
       >
-        <option value="">{t('form.chooseUnit')}</option>
-        {page.units.map((u) => (
-          <option key={u.unitId} value={u.unitId}>
-            {u.propertyName} · {u.label} — {u.addressLine}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('form.chooseUnit')}
+          values={page.units}
+          label={(u) => (
+            <>
+              {u.propertyName} · {u.label} — {u.addressLine}
+            </>
+          )}
+          optionValue={(u) => u.unitId}
+        />
       </SelectField>
       <SelectField
         label={t('form.category')}
@@ -114,12 +123,11 @@ export function RequestForm({
         onChange={(e) => set('category', e.target.value)}
         error={field('category')}
       >
-        <option value="">{t('form.chooseCategory')}</option>
-        {MAINTENANCE_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {terms(`category.${c}`)}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('form.chooseCategory')}
+          values={MAINTENANCE_CATEGORIES}
+          label={(c) => <>{terms(`category.${c}`)}</>}
+        />
       </SelectField>
       <RadioGroup
         legend={t('form.urgency')}

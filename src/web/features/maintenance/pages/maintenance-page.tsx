@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { visitText } from '../../../lib/visit-window';
 import { maintenancePageQuery } from '../api/queries';
 import { RequestForm } from '../components/request-form';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /**
  * /maintenance/{uid}: a resident's requests and a new one. The resident themself, or staff filing
@@ -40,12 +41,10 @@ export default function MaintenancePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-slate-600">
-          {forSomeoneElse ? t('filingFor', { name: page.resident.name }) : t('intro')}
-        </p>
-      </header>
+      <PageHeader
+        title={t('title')}
+        lead={forSomeoneElse ? t('filingFor', { name: page.resident.name }) : t('intro')}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <section
           aria-labelledby="new-request"

@@ -15,7 +15,12 @@ import { useSession } from '../../../lib/session/session-context';
 import { FormError } from '../../../components/ui/form-actions';
 import { RadioGroup } from '../../../components/ui/choice-fields';
 import { useFocusFirstError } from '../../../components/ui/focus-first-error';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import {
+  SelectField,
+  SelectOptions,
+  TextField,
+  TextareaField,
+} from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sendNotification } from '../api/notifications-api';
@@ -97,11 +102,7 @@ export function SendNotificationForm() {
       />
       {target === 'role' && (
         <SelectField label={t('send.roleLabel')} error={errors.role?.message} {...register('role')}>
-          {ALL_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
+          <SelectOptions values={ALL_ROLES} label={(role) => <>{t(`roles.${role}`)}</>} />
         </SelectField>
       )}
       {target === 'user' && (

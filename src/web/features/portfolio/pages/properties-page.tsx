@@ -11,6 +11,7 @@ import { PropertyCard } from '../components/property-card';
 import { summarizeOccupancy } from '../lib/occupancy';
 import { useViewer } from '../lib/use-viewer';
 import { PropertyDetailView } from './property-detail';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /portal/properties and /portal/properties/:id: an owner's homes (every one, for an admin). */
 export default function PropertiesPage() {
@@ -27,13 +28,11 @@ function PropertyList() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('list.title')}</h1>
-        <p className="mt-1 text-slate-600">{company ? t('list.leadAll') : t('list.lead')}</p>
+      <PageHeader title={t('list.title')} lead={company ? t('list.leadAll') : t('list.lead')}>
         {properties.data && properties.data.length > 0 && (
           <PortfolioSummary properties={properties.data} />
         )}
-      </header>
+      </PageHeader>
       {properties.isPending ? (
         <ListSkeleton rows={6} label={t('list.loading')} />
       ) : properties.isError ? (

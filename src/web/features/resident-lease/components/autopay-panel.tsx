@@ -3,7 +3,7 @@ import { CreditCard, Landmark, Plus, RefreshCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { PaymentMethods, SavedPaymentMethod } from '../../../../shared/schemas/autopay';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-actions';
 import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
@@ -183,11 +183,11 @@ function EnrolForm({ lease, data }: { lease: ResidentLease; data: PaymentMethods
             onChange={(e) => setChosen(e.target.value)}
             error={error}
           >
-            {data.methods.map((m) => (
-              <option key={m.id} value={m.id}>
-                {methodLabel(m)}
-              </option>
-            ))}
+            <SelectOptions
+              values={data.methods}
+              label={(m) => methodLabel(m)}
+              optionValue={(m) => m.id}
+            />
           </SelectField>
           <button
             type="submit"

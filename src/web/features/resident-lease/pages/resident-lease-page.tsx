@@ -10,6 +10,7 @@ import { BalancePanel } from '../components/balance-panel';
 import { LeaseFacts } from '../components/lease-facts';
 import { LedgerList } from '../components/ledger-list';
 import { useMyLease } from '../lib/use-my-lease';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /portal/lease: the resident's lease, what they owe and every charge and payment. */
 export default function ResidentLeasePage() {
@@ -42,14 +43,13 @@ export default function ResidentLeasePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('page.title')}</h1>
-        {query.data && (
-          <p className="mt-1 text-slate-600">
-            {t('page.home', { property: query.data.propertyName, unit: query.data.unitLabel })}
-          </p>
-        )}
-      </header>
+      <PageHeader
+        title={t('page.title')}
+        lead={
+          query.data &&
+          t('page.home', { property: query.data.propertyName, unit: query.data.unitLabel })
+        }
+      />
       {body}
     </div>
   );

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import { SignatureSchema, type SignatureInput } from '../../../../shared/schemas/signature';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { teamQuery } from '../../../entities/team/team-query';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { signatureHtml } from '../lib/signature-html';
@@ -81,12 +81,12 @@ export function SignatureForm() {
           {...register('email')}
         />
         <SelectField label={t('form.office')} error={error('office')} {...register('office')}>
-          <option value="">{t('form.chooseOffice')}</option>
-          {offices.map((o) => (
-            <option key={o.slug} value={o.slug}>
-              {o.city}
-            </option>
-          ))}
+          <SelectOptions
+            none={t('form.chooseOffice')}
+            values={offices}
+            label={(o) => o.city}
+            optionValue={(o) => o.slug}
+          />
         </SelectField>
         <button
           type="submit"

@@ -10,7 +10,12 @@ import {
   type AdminTeamMember,
 } from '../../../../shared/schemas/team';
 import { FormActions } from '../../../components/ui/form-actions';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import {
+  SelectField,
+  SelectOptions,
+  TextField,
+  TextareaField,
+} from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
@@ -120,11 +125,11 @@ export function TeamMemberForm({
           error={errors.officeId?.message}
           {...register('officeId')}
         >
-          {offices.map((office) => (
-            <option key={office.id} value={office.id}>
-              {office.city}
-            </option>
-          ))}
+          <SelectOptions
+            values={offices}
+            label={(office) => office.city}
+            optionValue={(office) => office.id}
+          />
           <option value="">{t('form.noOffice')}</option>
         </SelectField>
         <TextField

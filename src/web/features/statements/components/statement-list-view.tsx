@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import type { StatementRow } from '../../../../shared/schemas/statements';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions } from '../../../components/ui/form-field';
 import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useFormat } from '../../../lib/format';
@@ -213,12 +213,12 @@ export function StatementListView() {
           value={ownerId}
           onChange={(e) => setFilter(e.target.value)}
         >
-          <option value="">{t('list.allOwners')}</option>
-          {(query.data?.owners ?? []).map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
+          <SelectOptions
+            none={t('list.allOwners')}
+            values={query.data?.owners ?? []}
+            label={(o) => o.name}
+            optionValue={(o) => o.id}
+          />
         </SelectField>
       )}
       {seesAll && !ownerId ? (

@@ -5,7 +5,12 @@ import { VISIT_WINDOW_KEYS } from '../../../../shared/maintenance-terms';
 import type { WorkOrderAction } from '../../../../shared/work-order-flow';
 import { MediaPicker, uploadedIds, type PickedFile } from '../../../components/media/media-picker';
 import { FormActions } from '../../../components/ui/form-actions';
-import { DateField, SelectField, TextareaField } from '../../../components/ui/form-field';
+import {
+  DateField,
+  SelectField,
+  SelectOptions,
+  TextareaField,
+} from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -110,12 +115,12 @@ export function ActionForm({
             onChange={(e) => setTechnicianId(e.target.value)}
             error={field('schedule.technicianId') ?? field('schedule')}
           >
-            <option value="">{t('schedule.chooseTechnician')}</option>
-            {(technicians.data ?? []).map((tech) => (
-              <option key={tech.id} value={tech.id}>
-                {tech.name}
-              </option>
-            ))}
+            <SelectOptions
+              none={t('schedule.chooseTechnician')}
+              values={technicians.data ?? []}
+              label={(tech) => tech.name}
+              optionValue={(tech) => tech.id}
+            />
           </SelectField>
           <DateField
             label={t('schedule.date')}
@@ -129,11 +134,10 @@ export function ActionForm({
             onChange={(e) => setWindow(e.target.value)}
             error={field('schedule.window')}
           >
-            {VISIT_WINDOW_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {terms(`window.${key}`)}
-              </option>
-            ))}
+            <SelectOptions
+              values={VISIT_WINDOW_KEYS}
+              label={(key) => <>{terms(`window.${key}`)}</>}
+            />
           </SelectField>
         </>
       )}

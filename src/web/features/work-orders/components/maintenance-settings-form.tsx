@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { MaintenanceSettings } from '../../../../shared/schemas/maintenance';
 import { FormActions } from '../../../components/ui/form-actions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
@@ -92,12 +92,12 @@ function SettingsForm({ settings }: { settings: MaintenanceSettings }) {
         onChange={(e) => setOnCall(e.target.value)}
         error={error?.fields.onCallTechnicianId}
       >
-        <option value="">{t('settings.nobody')}</option>
-        {(technicians.data ?? []).map((tech) => (
-          <option key={tech.id} value={tech.id}>
-            {tech.name}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('settings.nobody')}
+          values={technicians.data ?? []}
+          label={(tech) => tech.name}
+          optionValue={(tech) => tech.id}
+        />
       </SelectField>
       <div className="sm:col-span-3">
         <FormActions

@@ -15,6 +15,7 @@ import { MOVE_INTO, WorkOrderBoard } from './work-order-board';
 import { WorkOrderFilters, type FilterValues } from './work-order-filters';
 import { WorkOrderTable } from './work-order-table';
 import { propertyNamesQuery } from '../../../entities/property/property-names-query';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const FILTER_NAMES = [
   'status',
@@ -69,29 +70,29 @@ export function OfficeWorkOrders() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('office.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('office.intro')}</p>
-        </div>
-        <div role="group" aria-label={t('office.view')} className="flex gap-2">
-          {(['board', 'table', 'preventive', 'settings'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => set('view', v === 'board' ? '' : v)}
-              className={`rounded-full px-3.5 py-1.5 text-sm font-semibold ${
-                view === v
-                  ? 'bg-navy text-white'
-                  : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-              }`}
-            >
-              {t(`office.${v}`)}
-            </button>
-          ))}
-        </div>
-      </header>
+      <PageHeader
+        title={t('office.title')}
+        lead={t('office.intro')}
+        actions={
+          <div role="group" aria-label={t('office.view')} className="flex gap-2">
+            {(['board', 'table', 'preventive', 'settings'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => set('view', v === 'board' ? '' : v)}
+                className={`rounded-full px-3.5 py-1.5 text-sm font-semibold ${
+                  view === v
+                    ? 'bg-navy text-white'
+                    : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                }`}
+              >
+                {t(`office.${v}`)}
+              </button>
+            ))}
+          </div>
+        }
+      />
       {view === 'settings' ? (
         <MaintenanceSettingsPanel />
       ) : view === 'preventive' ? (

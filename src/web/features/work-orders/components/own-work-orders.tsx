@@ -6,6 +6,7 @@ import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/lis
 import { useSession } from '../../../lib/session/session-context';
 import { workOrderListQuery } from '../api/queries';
 import { WorkOrderTable } from './work-order-table';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /**
  * An owner's or a resident's work orders. An owner sees first what waits for their answer on an
@@ -27,24 +28,20 @@ export function OwnWorkOrders() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-navy md:text-3xl">
-            {t(approves ? 'own.ownerTitle' : 'own.residentTitle')}
-          </h1>
-          <p className="mt-1 text-slate-600">
-            {t(approves ? 'own.ownerIntro' : 'own.residentIntro')}
-          </p>
-        </div>
-        {requester && (
-          <Link
-            to={`/maintenance/${requester}`}
-            className="rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
-          >
-            {t('own.request')}
-          </Link>
-        )}
-      </header>
+      <PageHeader
+        title={t(approves ? 'own.ownerTitle' : 'own.residentTitle')}
+        lead={t(approves ? 'own.ownerIntro' : 'own.residentIntro')}
+        actions={
+          requester && (
+            <Link
+              to={`/maintenance/${requester}`}
+              className="rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
+            >
+              {t('own.request')}
+            </Link>
+          )
+        }
+      />
       {query.isPending ? (
         <ListSkeleton rows={4} label={t('loading')} />
       ) : query.isError ? (

@@ -8,8 +8,9 @@ import { FormActions } from '../../../components/ui/form-actions';
 import {
   DateField,
   SelectField,
-  TextareaField,
+  SelectOptions,
   TextField,
+  TextareaField,
 } from '../../../components/ui/form-field';
 import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
@@ -220,11 +221,10 @@ function ScheduleForm({
         value={v.category}
         onChange={(e) => set('category', e.target.value)}
       >
-        {MAINTENANCE_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {terms(`category.${c}`)}
-          </option>
-        ))}
+        <SelectOptions
+          values={MAINTENANCE_CATEGORIES}
+          label={(c) => <>{terms(`category.${c}`)}</>}
+        />
       </SelectField>
       <TextField
         className="sm:col-span-2"

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { workOrderListQuery } from '../api/queries';
 import { OutboxNotice } from './outbox-notice';
 import { WORK_ORDERS_PATH } from './work-order-table';
+import { PageHeader } from '../../../components/ui/page-header';
 
 export const directionsUrl = (row: WorkOrderSummary) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
@@ -34,10 +35,7 @@ export function TechnicianDay() {
   );
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-navy md:text-3xl">{t('tech.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('tech.intro')}</p>
-      </header>
+      <PageHeader title={t('tech.title')} lead={t('tech.intro')} />
       <OutboxNotice />
       {open.isPending ? (
         <ListSkeleton rows={4} label={t('loading')} />

@@ -8,6 +8,7 @@ import { OverdueBadge, UrgencyBadge } from '../../../components/ui/work-order-ba
 import { useFormat } from '../../../lib/format';
 import { visitText } from '../../../lib/visit-window';
 import { WORK_ORDERS_PATH } from './work-order-table';
+import { SelectOptions } from '../../../components/ui/form-field';
 
 export const BOARD_COLUMNS = ['new', 'scheduled', 'in_progress', 'waiting', 'completed'] as const;
 type Column = (typeof BOARD_COLUMNS)[number];
@@ -160,12 +161,11 @@ function BoardCard({
               if (e.target.value) onMove(row, e.target.value as Column);
             }}
           >
-            <option value="">{t('board.choose')}</option>
-            {moves.map((c) => (
-              <option key={c} value={c}>
-                {terms(`status.${c}`)}
-              </option>
-            ))}
+            <SelectOptions
+              none={t('board.choose')}
+              values={moves}
+              label={(c) => <>{terms(`status.${c}`)}</>}
+            />
           </select>
         </label>
       )}

@@ -5,7 +5,12 @@ import { formatPlainAmount, parseMoneyAboveZero } from '../../../../shared/money
 import type { WorkOrderDetail } from '../../../../shared/schemas/maintenance';
 import { CheckboxField, RadioGroup } from '../../../components/ui/choice-fields';
 import { FormActions } from '../../../components/ui/form-actions';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import {
+  SelectField,
+  SelectOptions,
+  TextField,
+  TextareaField,
+} from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { isQueued, useWorkOrderWrite } from '../api/mutations';
@@ -100,11 +105,7 @@ export function CostForm({ order }: { order: WorkOrderDetail }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
       <SelectField label={t('cost.kind')} value={kind} onChange={(e) => setKind(e.target.value)}>
-        {COST_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {terms(`costKind.${k}`)}
-          </option>
-        ))}
+        <SelectOptions values={COST_KINDS} label={(k) => <>{terms(`costKind.${k}`)}</>} />
       </SelectField>
       <TextField
         label={t('cost.description')}

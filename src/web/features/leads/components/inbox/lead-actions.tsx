@@ -14,7 +14,7 @@ import {
 } from '../../../../../shared/schemas/leads/api';
 import { useSession } from '../../../../lib/session/session-context';
 import { FormError } from '../../../../components/ui/form-actions';
-import { SelectField, TextareaField } from '../../../../components/ui/form-field';
+import { SelectField, SelectOptions, TextareaField } from '../../../../components/ui/form-field';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useUpdateLead } from '../../api/mutations';
 import { brokersQuery } from '../../api/queries';
@@ -93,11 +93,7 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
           error={formState.errors.status?.message}
           {...register('status')}
         >
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
+          <SelectOptions values={LEAD_STATUSES} label={(s) => <>{t(`statuses.${s}`)}</>} />
         </SelectField>
         {canAssign && (
           <SelectField
@@ -106,12 +102,12 @@ export function LeadActions({ lead }: { lead: LeadDetail }) {
             hint={brokers.isError ? t('inbox.brokersFailed') : undefined}
             {...register('assigneeId')}
           >
-            <option value="">{t('inbox.unassigned')}</option>
-            {brokerChoices.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
+            <SelectOptions
+              none={t('inbox.unassigned')}
+              values={brokerChoices}
+              label={(b) => b.name}
+              optionValue={(b) => b.id}
+            />
           </SelectField>
         )}
       </div>

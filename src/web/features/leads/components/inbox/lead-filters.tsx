@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { LEAD_STATUSES } from '../../../../../shared/schemas/leads/api';
 import { LEAD_KIND_LIST } from '../../../../../shared/schemas/leads/registry';
-import { SelectField } from '../../../../components/ui/form-field';
+import { SelectField, SelectOptions } from '../../../../components/ui/form-field';
 import type { LeadFilters as Filters } from '../../api/queries';
 
 /** Kind and status filters; changing one goes back to page 1. */
@@ -21,24 +21,22 @@ export function LeadFilters({
         value={filters.kind}
         onChange={(e) => onChange({ kind: e.target.value as Filters['kind'], page: 1 })}
       >
-        <option value="">{t('inbox.allKinds')}</option>
-        {LEAD_KIND_LIST.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`kinds.${kind}`)}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('inbox.allKinds')}
+          values={LEAD_KIND_LIST}
+          label={(kind) => <>{t(`kinds.${kind}`)}</>}
+        />
       </SelectField>
       <SelectField
         label={t('inbox.filterStatus')}
         value={filters.status}
         onChange={(e) => onChange({ status: e.target.value as Filters['status'], page: 1 })}
       >
-        <option value="">{t('inbox.allStatuses')}</option>
-        {LEAD_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(`statuses.${status}`)}
-          </option>
-        ))}
+        <SelectOptions
+          none={t('inbox.allStatuses')}
+          values={LEAD_STATUSES}
+          label={(status) => <>{t(`statuses.${status}`)}</>}
+        />
       </SelectField>
     </div>
   );
