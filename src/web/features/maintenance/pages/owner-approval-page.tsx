@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
-import { RadioGroup } from '../../../components/ui/choice-fields';
+import { ApprovalFields } from '../../../components/work-order/approval-fields';
 import { FormActions } from '../../../components/ui/form-actions';
-import { TextareaField } from '../../../components/ui/form-field';
 import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
@@ -96,23 +95,13 @@ function Approval({ token, link }: { token: string; link: ApprovalLink }) {
             decide.mutate({ decision: decision || undefined, note });
           }}
         >
-          <RadioGroup
-            legend={t('approval.legend')}
-            inputProps={{ name: 'decision', onChange: (e) => setDecision(e.target.value) }}
-            error={error?.fields.decision}
-            options={[
-              { value: 'approve', label: t('approval.approve') },
-              { value: 'decline', label: t('approval.decline') },
-            ]}
-          />
-          <TextareaField
-            label={t('approval.note')}
-            hint={t('approval.noteHint')}
-            optional={decision !== 'decline'}
-            rows={3}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            error={error?.fields.note}
+          <ApprovalFields
+            namespace="maintenance"
+            decision={decision}
+            onDecision={setDecision}
+            note={note}
+            onNote={setNote}
+            errors={{ decision: error?.fields.decision, note: error?.fields.note }}
           />
           <FormActions
             error={error && Object.keys(error.fields).length === 0 ? error.message : null}

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { COST_KINDS } from '../../../../shared/maintenance-terms';
 import { formatPlainAmount, parseMoneyAboveZero } from '../../../../shared/money';
 import type { WorkOrderDetail } from '../../../../shared/schemas/maintenance';
 import { CheckboxField, RadioGroup } from '../../../components/ui/choice-fields';
 import { FormActions } from '../../../components/ui/form-actions';
+import { ApprovalFields } from '../../../components/work-order/approval-fields';
 import {
   SelectField,
   SelectOptions,
@@ -23,14 +24,48 @@ function useServerError(error: unknown) {
   };
 }
 
+/**
+ * A form that writes to the work order: its fields, then the error no field could carry and the
+ * send button (under both columns of a `grid` form).
+ */
+function WriteForm({
+  grid = false,
+  onSubmit,
+  error,
+  submitLabel,
+  submitting,
+  children,
+}: {
+  grid?: boolean;
+  onSubmit: () => void;
+  error: string | null;
+  submitLabel: string;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  const actions = <FormActions error={error} submitLabel={submitLabel} submitting={submitting} />;
+  return (
+    <form
+      noValidate
+      className={grid ? 'grid gap-3 sm:grid-cols-2' : 'flex flex-col gap-3'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {grid ? <div className="sm:col-span-2">{actions}</div> : actions}
+    </form>
+  );
+}
+
 export function CommentForm({ order }: { order: WorkOrderDetail }) {
   const { t } = useTranslation('work-orders');
   const write = useWorkOrderWrite(order.id, 'comments');
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
   const errors = useServerError(write.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     write.mutate(
       { body, visibility: internal ? 'internal' : 'shared' },
       {
@@ -43,7 +78,12 @@ export function CommentForm({ order }: { order: WorkOrderDetail }) {
     );
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <WriteForm
+      onSubmit={submit}
+      error={errors.general ?? errors.field('visibility') ?? null}
+      submitLabel={t('comment.send')}
+      submitting={write.isPending}
+    >
       <TextareaField
         label={t('comment.label')}
         rows={3}
@@ -59,12 +99,7 @@ export function CommentForm({ order }: { order: WorkOrderDetail }) {
           onChange={(e) => setInternal(e.target.checked)}
         />
       )}
-      <FormActions
-        error={errors.general ?? errors.field('visibility') ?? null}
-        submitLabel={t('comment.send')}
-        submitting={write.isPending}
-      />
-    </form>
+    </WriteForm>
   );
 }
 
@@ -78,8 +113,7 @@ export function CostForm({ order }: { order: WorkOrderDetail }) {
   const [price, setPrice] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
   const errors = useServerError(write.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const unitPrice = parseMoneyAboveZero(price);
     const qty = Number(quantity.replace(',', '.'));
     const problems: Record<string, string> = {};
@@ -103,7 +137,13 @@ export function CostForm({ order }: { order: WorkOrderDetail }) {
     );
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <WriteForm
+      grid
+      onSubmit={submit}
+      error={errors.general}
+      submitLabel={t('cost.add')}
+      submitting={write.isPending}
+    >
       <SelectField label={t('cost.kind')} value={kind} onChange={(e) => setKind(e.target.value)}>
         <SelectOptions values={COST_KINDS} label={(k) => <>{terms(`costKind.${k}`)}</>} />
       </SelectField>
@@ -128,14 +168,7 @@ export function CostForm({ order }: { order: WorkOrderDetail }) {
         onChange={(e) => setPrice(e.target.value)}
         error={local.unitCents ?? errors.field('unitCents')}
       />
-      <div className="sm:col-span-2">
-        <FormActions
-          error={errors.general}
-          submitLabel={t('cost.add')}
-          submitting={write.isPending}
-        />
-      </div>
-    </form>
+    </WriteForm>
   );
 }
 
@@ -146,42 +179,27 @@ export function ApprovalForm({ order }: { order: WorkOrderDetail }) {
   const [note, setNote] = useState('');
   const errors = useServerError(write.error);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <WriteForm
+      onSubmit={() =>
         write.mutate(
           { decision: decision || undefined, note },
           { onSuccess: () => showToast('success', t(`approval.${decision}d`)) },
-        );
-      }}
+        )
+      }
+      error={errors.general}
+      submitLabel={t('approval.send')}
+      submitting={write.isPending}
     >
-      <RadioGroup
-        legend={t('approval.legend')}
+      <ApprovalFields
+        namespace="work-orders"
         look="inline"
-        inputProps={{ name: 'decision', onChange: (e) => setDecision(e.target.value) }}
-        error={errors.field('decision')}
-        options={[
-          { value: 'approve', label: t('approval.approve') },
-          { value: 'decline', label: t('approval.decline') },
-        ]}
+        decision={decision}
+        onDecision={setDecision}
+        note={note}
+        onNote={setNote}
+        errors={{ decision: errors.field('decision'), note: errors.field('note') }}
       />
-      <TextareaField
-        label={t('approval.note')}
-        hint={t('approval.noteHint')}
-        optional={decision !== 'decline'}
-        rows={3}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        error={errors.field('note')}
-      />
-      <FormActions
-        error={errors.general}
-        submitLabel={t('approval.send')}
-        submitting={write.isPending}
-      />
-    </form>
+    </WriteForm>
   );
 }
 
@@ -192,16 +210,16 @@ export function RatingForm({ order }: { order: WorkOrderDetail }) {
   const [comment, setComment] = useState('');
   const errors = useServerError(write.error);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <WriteForm
+      onSubmit={() =>
         write.mutate(
           { stars: stars ? Number(stars) : undefined, comment },
           { onSuccess: () => showToast('success', t('rating.thanks')) },
-        );
-      }}
+        )
+      }
+      error={errors.general}
+      submitLabel={t('rating.send')}
+      submitting={write.isPending}
     >
       <RadioGroup
         legend={t('rating.legend')}
@@ -221,12 +239,7 @@ export function RatingForm({ order }: { order: WorkOrderDetail }) {
         onChange={(e) => setComment(e.target.value)}
         error={errors.field('comment')}
       />
-      <FormActions
-        error={errors.general}
-        submitLabel={t('rating.send')}
-        submitting={write.isPending}
-      />
-    </form>
+    </WriteForm>
   );
 }
 
@@ -238,11 +251,12 @@ export function BillForm({ order }: { order: WorkOrderDetail }) {
   const [local, setLocal] = useState<string | undefined>();
   const errors = useServerError(write.error);
   return (
-    <form
-      noValidate
-      className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <WriteForm
+      grid
+      error={errors.general}
+      submitLabel={t('bill.send')}
+      submitting={write.isPending}
+      onSubmit={() => {
         const typed = parseMoneyAboveZero(amount);
         setLocal('error' in typed ? typed.error : undefined);
         if ('error' in typed) return;
@@ -271,13 +285,6 @@ export function BillForm({ order }: { order: WorkOrderDetail }) {
         onChange={(e) => setDescription(e.target.value)}
         error={errors.field('description')}
       />
-      <div className="sm:col-span-2">
-        <FormActions
-          error={errors.general}
-          submitLabel={t('bill.send')}
-          submitting={write.isPending}
-        />
-      </div>
-    </form>
+    </WriteForm>
   );
 }
