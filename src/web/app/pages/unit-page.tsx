@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listingTitle } from '../../../shared/listing-text';
-import { ArrowRight, CalendarDays, ChevronRight, MessageSquare } from 'lucide-react';
+import { CalendarDays, ChevronRight, MessageSquare } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { UnitDetail } from '../../../shared/schemas/places';
@@ -14,6 +14,7 @@ import { unitQuery } from '../../entities/place/place-queries';
 import { AmenityList } from '../../components/listing/amenity-list';
 import { ContactSection } from './contact-section';
 import { PublicDetailPage } from '../../components/public/public-detail-page';
+import { ArrowLink } from '../../components/ui/arrow-link';
 
 function Availability({ unit }: { unit: UnitDetail }) {
   const { t, i18n } = useTranslation(['places', 'listings']);
@@ -47,13 +48,7 @@ function Availability({ unit }: { unit: UnitDetail }) {
       {listing.purpose === 'rent' && listing.status === 'active' && (
         <ApplyForHomeLink listingId={listing.id} />
       )}
-      <Link
-        to={`/slp/property/${listing.id}`}
-        className="inline-flex items-center gap-1 font-semibold text-ocean hover:underline"
-      >
-        {t('unit.seeListing')}
-        <ArrowRight className="size-4" aria-hidden="true" />
-      </Link>
+      <ArrowLink to={`/slp/property/${listing.id}`}>{t('unit.seeListing')}</ArrowLink>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
 import { WaterLines } from '../illustrations/water-lines';
+import { ArrowLink } from '../../components/ui/arrow-link';
 
 /** The one coral call to action of a page: ask for a management proposal. */
 export function ProposalCta() {
@@ -17,13 +16,12 @@ export function ProposalCta() {
           {t('cta.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-navy/80">{t('cta.body')}</p>
-        <Link
+        <ArrowLink
           to="/ma-form"
           className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-coral px-6 py-2 text-center font-semibold text-white transition-colors hover:bg-coral-dark sm:w-auto"
         >
           {t('cta.button')}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        </ArrowLink>
       </div>
     </section>
   );

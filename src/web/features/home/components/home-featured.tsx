@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListingImage } from '../../../components/listing/listing-image';
 import { listingTitle } from '../../../../shared/listing-text';
-import { ArrowRight, Bath, BedDouble, Waves } from 'lucide-react';
+import { Bath, BedDouble, Waves } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localized } from '../../../components/layout/localized';
 import { formatMarketingPrice } from '../../../../shared/money';
 import { featuredCommunitiesQuery, featuredListingsQuery } from '../api/queries';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 /** Featured communities and listings; each block only appears when the places API answers. */
 export function HomeFeatured() {
@@ -29,13 +30,7 @@ export function HomeFeatured() {
               >
                 {t('featured.communities')}
               </h2>
-              <Link
-                to="/community"
-                className="inline-flex items-center gap-1 font-semibold text-ocean hover:underline"
-              >
-                {t('featured.allCommunities')}
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              <ArrowLink to="/community">{t('featured.allCommunities')}</ArrowLink>
             </div>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {communities.data!.map((c) => (
@@ -67,13 +62,7 @@ export function HomeFeatured() {
               <h2 id="featured-listings" className="font-display text-3xl font-semibold text-navy">
                 {t('featured.listings')}
               </h2>
-              <Link
-                to="/slp"
-                className="inline-flex items-center gap-1 font-semibold text-ocean hover:underline"
-              >
-                {t('featured.allListings')}
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              <ArrowLink to="/slp">{t('featured.allListings')}</ArrowLink>
             </div>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {listings.data!.map((l) => (

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { HarborScene } from '../../../components/illustrations/harbor-scene';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 const STATS = ['response', 'occupancy', 'storm'] as const;
 
@@ -22,13 +22,12 @@ export function HomeHero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-navy/80">{t('hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
+            <ArrowLink
               to="/ma-form"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-coral px-6 font-semibold text-white shadow-sm transition-colors hover:bg-coral-dark"
             >
               {t('hero.primary')}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            </ArrowLink>
             <Link
               to="/managed"
               className="inline-flex min-h-12 items-center justify-center rounded-xl border border-navy/20 bg-white px-6 font-semibold text-navy transition-colors hover:border-ocean hover:text-ocean"

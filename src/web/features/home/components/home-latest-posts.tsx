@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
 import { PostCard } from '../../../components/blog/post-card';
 import { latestPostsQuery } from '../api/queries';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 /** The blog's three newest posts in the page's language; nothing when there are none yet. */
 export function HomeLatestPosts() {
@@ -23,13 +22,12 @@ export function HomeLatestPosts() {
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-navy/75">{t('latestPosts.lead')}</p>
         </div>
-        <Link
+        <ArrowLink
           to="/blog"
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-ocean hover:underline"
         >
           {t('latestPosts.all')}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        </ArrowLink>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {posts.data.slice(0, 3).map((post) => (

@@ -1,6 +1,6 @@
-import { Anchor, ArrowRight, CloudLightning, ConciergeBell, KeyRound } from 'lucide-react';
+import { Anchor, CloudLightning, ConciergeBell, KeyRound } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 const SERVICES = [
   { key: 'management', to: '/managed', Icon: KeyRound },
@@ -33,13 +33,12 @@ export function HomeServices() {
               {t(`services.${key}.title`)}
             </h3>
             <p className="mt-2 flex-1 text-navy/75">{t(`services.${key}.body`)}</p>
-            <Link
+            <ArrowLink
               to={to}
               className="mt-5 inline-flex items-center gap-1 font-semibold text-ocean underline-offset-4 hover:underline"
             >
               {t(`services.${key}.link`)}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            </ArrowLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,4 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
 import { WaterfrontHome } from '../../../components/illustrations/waterfront-home';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { PageHero } from '../../../components/public/page-hero';
@@ -10,6 +8,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { FaqList } from '../components/faq-list';
 import { IncludedGrid } from '../components/included-grid';
 import { PlanCards } from '../components/plan-cards';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 const STEPS = ['proposal', 'onboarding', 'leasing', 'managing'] as const;
 const RESULTS = ['occupancy', 'daysToLease', 'response', 'onTime'] as const;
@@ -33,13 +32,12 @@ export default function ManagedPage() {
           >
             {t('managed.hero.seePlans')}
           </a>
-          <Link
+          <ArrowLink
             to="/compare"
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-navy/20 bg-white px-6 font-semibold text-navy hover:border-ocean hover:text-ocean"
           >
             {t('managed.hero.compare')}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          </ArrowLink>
         </div>
       </PageHero>
 
@@ -73,13 +71,7 @@ export default function ManagedPage() {
       >
         <PlanCards />
         <p className="mt-8">
-          <Link
-            to="/compare"
-            className="inline-flex items-center gap-1 font-semibold text-ocean hover:underline"
-          >
-            {t('managed.plans.compareLink')}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          <ArrowLink to="/compare">{t('managed.plans.compareLink')}</ArrowLink>
         </p>
       </Section>
 

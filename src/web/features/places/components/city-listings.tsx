@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { CityDetail } from '../../../../shared/schemas/places';
@@ -7,6 +6,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/list-states';
 import { cityListingsQuery } from '../../../entities/listing/city-listings-query';
 import { ListingCard } from '../../../components/listing/listing-card';
 import { ListingGridSkeleton } from '../../../components/listing/listing-grid-skeleton';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 /** The newest homes listed in the city, with the way into the full search for it. */
 export function CityListings({ city }: { city: CityDetail }) {
@@ -19,13 +19,9 @@ export function CityListings({ city }: { city: CityDetail }) {
           {t('city.listingsTitle', { city: city.name })}
         </h2>
         {listings.data && listings.data.total > 0 && (
-          <Link
-            to={`/slp?city=${city.slug}`}
-            className="inline-flex items-center gap-1 font-semibold text-ocean hover:underline"
-          >
+          <ArrowLink to={`/slp?city=${city.slug}`}>
             {t('city.allListings', { count: listings.data.total, city: city.name })}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </ArrowLink>
         )}
       </div>
       <div className="mt-8">

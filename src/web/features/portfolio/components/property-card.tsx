@@ -1,9 +1,10 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { PortfolioProperty } from '../../../../shared/schemas/properties';
 import { summarizeOccupancy } from '../lib/occupancy';
 import { UnitsTable } from './units-table';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 /** One property in the list: where it is, how many units are let, and who is in each. */
 export function PropertyCard({ property }: { property: PortfolioProperty }) {
@@ -38,14 +39,13 @@ export function PropertyCard({ property }: { property: PortfolioProperty }) {
             {t('list.let', { occupied: summary.occupied, count: summary.units })}
           </p>
         </div>
-        <Link
+        <ArrowLink
           to={`/portal/properties/${property.id}`}
           className="inline-flex items-center gap-1.5 rounded-lg border border-ocean px-3 py-1.5 text-sm font-semibold text-ocean hover:bg-ocean/5"
           aria-label={t('list.openNamed', { name: property.name })}
         >
           {t('list.open')}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </ArrowLink>
       </div>
       <div className="mt-4">
         {property.units.length === 0 ? (

@@ -1,11 +1,4 @@
-import {
-  ArrowRight,
-  CalendarRange,
-  CreditCard,
-  FileSignature,
-  KeyRound,
-  Wallet,
-} from 'lucide-react';
+import { CalendarRange, CreditCard, FileSignature, KeyRound, Wallet } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
@@ -16,6 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { renewalHref } from '../../../entities/lease/renewal-prefill';
 import { useMyLease } from '../lib/use-my-lease';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 
 /** The portal home's lease figures for a resident; nothing for a reader who rents no home. */
 export function ResidentLeaseSummary() {
@@ -81,13 +75,12 @@ function Summary() {
               {t('payNow')}
             </Link>
           )}
-          <Link
+          <ArrowLink
             to="/portal/lease"
             className="inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
           >
             {t('summary.open')}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </ArrowLink>
           <Link
             to={renewalHref(lease)}
             className="inline-flex items-center gap-2 rounded-lg border border-ocean px-4 py-2 text-sm font-semibold text-ocean hover:bg-ocean/5"

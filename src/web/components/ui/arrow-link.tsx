@@ -1,0 +1,17 @@
+import { ArrowRight } from 'lucide-react';
+import { Link, type LinkProps } from 'react-router';
+
+const moreClass = 'inline-flex items-center gap-1 font-semibold text-ocean hover:underline';
+
+/**
+ * A link that leads on ("All listings", "Open the lease"), its label followed by an arrow. Drawn
+ * as an ocean text link unless `className` gives it a button's look.
+ */
+export function ArrowLink({ className = moreClass, children, ...link }: LinkProps) {
+  return (
+    <Link className={className} {...link}>
+      {children}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
