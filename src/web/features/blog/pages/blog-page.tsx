@@ -16,6 +16,7 @@ import { postListQuery } from '../api/queries';
 import { BlogFilters } from '../components/blog-filters';
 import { PageLinks } from '../../../components/ui/page-links';
 import { blogHref, EMPTY_SEARCH, readSearch } from '../lib/search-params';
+import { ListHero } from '../../../components/public/list-hero';
 
 /** The feed's address in a language: a file the server writes, not a page of the app. */
 export function rssAddress(language: Language): string {
@@ -51,18 +52,10 @@ export default function BlogPage() {
     : 1;
   return (
     <PublicLayout>
-      <section className="bg-sand" aria-labelledby="blog-title">
-        <div className="mx-auto max-w-[1200px] px-4 pt-10 pb-8 md:pt-14 lg:px-6">
-          <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
-            {t('list.eyebrow')}
-          </p>
-          <h1
-            id="blog-title"
-            className="mt-2 font-display text-4xl font-semibold text-navy md:text-5xl"
-          >
-            {t('list.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-navy/80">{t('list.lead')}</p>
+      <ListHero
+        id="blog-title"
+        text={(part) => t(`list.${part}`)}
+        lines={
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
             <WaterLines className="h-5 w-40" />
             <a
@@ -74,11 +67,12 @@ export default function BlogPage() {
               {t('list.rss')}
             </a>
           </div>
-          <div className="mt-8">
-            <BlogFilters search={search} tags={data?.tags ?? []} />
-          </div>
+        }
+      >
+        <div className="mt-8">
+          <BlogFilters search={search} tags={data?.tags ?? []} />
         </div>
-      </section>
+      </ListHero>
 
       <section className="mx-auto max-w-[1200px] px-4 py-10 lg:px-6" aria-labelledby="blog-results">
         <h2

@@ -4,7 +4,6 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { LISTING_SORTS } from '../../../../shared/listing-values';
 import { PublicLayout } from '../../../components/layout/public-layout';
-import { WaterLines } from '../../../components/illustrations/water-lines';
 import { EmptyState, QueryError } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import { citiesQuery } from '../../../entities/place/place-queries';
@@ -22,6 +21,7 @@ import {
   type ListingSearch,
 } from '../lib/search-params';
 import { SelectOptions } from '../../../components/ui/form-field';
+import { ListHero } from '../../../components/public/list-hero';
 
 /** /slp: every active listing, filtered, sorted and paged from the URL's search parameters. */
 export default function ListingsPage() {
@@ -55,29 +55,16 @@ export default function ListingsPage() {
   const filtersSet = activeFilterCount(search);
   return (
     <PublicLayout>
-      <section className="bg-sand" aria-labelledby="slp-title">
-        <div className="mx-auto max-w-[1200px] px-4 pt-10 pb-8 md:pt-14 lg:px-6">
-          <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
-            {t('search.eyebrow')}
-          </p>
-          <h1
-            id="slp-title"
-            className="mt-2 font-display text-4xl font-semibold text-navy md:text-5xl"
-          >
-            {t('search.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-navy/80">{t('search.lead')}</p>
-          <WaterLines className="mt-6 h-5 w-40" />
-          <div className="mt-8">
-            <ListingFilters
-              key={`${search.minPrice ?? ''}-${search.maxPrice ?? ''}`}
-              search={search}
-              cities={cities.data ?? []}
-              onChange={update}
-            />
-          </div>
+      <ListHero id="slp-title" text={(part) => t(`search.${part}`)}>
+        <div className="mt-8">
+          <ListingFilters
+            key={`${search.minPrice ?? ''}-${search.maxPrice ?? ''}`}
+            search={search}
+            cities={cities.data ?? []}
+            onChange={update}
+          />
         </div>
-      </section>
+      </ListHero>
 
       <section className="mx-auto max-w-[1200px] px-4 py-10 lg:px-6" aria-labelledby="slp-results">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

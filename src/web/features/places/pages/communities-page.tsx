@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { WaterLines } from '../../../components/illustrations/water-lines';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { EmptyState, QueryError } from '../../../components/ui/list-states';
 import { usePageMeta } from '../../../lib/page-meta';
 import { citiesQuery, communitiesQuery } from '../../../entities/place/place-queries';
 import { CommunityCard } from '../components/community-card';
+import { ListHero } from '../../../components/public/list-hero';
 
 /** /community: every community, narrowed to one city with ?city= (a link, so it can be shared). */
 export default function CommunitiesPage() {
@@ -28,45 +28,36 @@ export default function CommunitiesPage() {
     }`;
   return (
     <PublicLayout>
-      <section aria-labelledby="communities-title" className="bg-sand">
-        <div className="mx-auto max-w-[1200px] px-4 py-10 md:py-14 lg:px-6">
-          <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
-            {t('communities.eyebrow')}
-          </p>
-          <h1
-            id="communities-title"
-            className="mt-2 font-display text-4xl font-semibold text-navy md:text-5xl"
-          >
-            {t('communities.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-navy/80">{t('communities.lead')}</p>
-          <WaterLines className="mt-6 h-5 w-40" />
-          <nav aria-label={t('communities.filterLabel')} className="mt-8">
-            <ul className="flex flex-wrap gap-2">
-              <li>
+      <ListHero
+        id="communities-title"
+        padding="py-10 md:py-14"
+        text={(part) => t(`communities.${part}`)}
+      >
+        <nav aria-label={t('communities.filterLabel')} className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                to="/community"
+                className={chip(!city)}
+                aria-current={!city ? 'page' : undefined}
+              >
+                {t('communities.allCities')}
+              </Link>
+            </li>
+            {(cities.data ?? []).map((c) => (
+              <li key={c.slug}>
                 <Link
-                  to="/community"
-                  className={chip(!city)}
-                  aria-current={!city ? 'page' : undefined}
+                  to={`/community?city=${c.slug}`}
+                  className={chip(city === c.slug)}
+                  aria-current={city === c.slug ? 'page' : undefined}
                 >
-                  {t('communities.allCities')}
+                  {c.name}
                 </Link>
               </li>
-              {(cities.data ?? []).map((c) => (
-                <li key={c.slug}>
-                  <Link
-                    to={`/community?city=${c.slug}`}
-                    className={chip(city === c.slug)}
-                    aria-current={city === c.slug ? 'page' : undefined}
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
+            ))}
+          </ul>
+        </nav>
+      </ListHero>
       <section
         aria-labelledby="communities-results"
         className="mx-auto max-w-[1200px] px-4 py-10 lg:px-6"
