@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listingDescription, listingTitle } from '../../../shared/listing-text';
-import { CalendarDays, ChevronRight, MapPin, MessageSquare } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { ListingDetail } from '../../../shared/schemas/listings';
@@ -12,56 +12,31 @@ import { HomeFacts } from '../../components/listing/home-facts';
 import { ListingGallery } from '../../components/listing/listing-gallery';
 import { ApplyForHomeLink } from '../../components/listing/apply-for-home-link';
 import { ListingPrice } from '../../components/listing/listing-price';
-import { formatDay } from '../../lib/format';
-import { isTodayOrEarlier } from '../../lib/calendar-day';
+import { Breadcrumbs } from '../../components/public/breadcrumbs';
+import { AvailableFrom, ContactCta, OfferBadges } from '../../components/listing/offer-status';
 
-function Breadcrumbs({ listing }: { listing: ListingDetail }) {
+function ListingBreadcrumbs({ listing }: { listing: ListingDetail }) {
   const { t, i18n } = useTranslation('listings');
   return (
-    <nav aria-label={t('detail.breadcrumbs')} className="text-sm text-navy/75">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to="/slp" className="hover:text-ocean hover:underline">
-            {t('detail.allListings')}
-          </Link>
-        </li>
-        <li className="flex items-center gap-1">
-          <ChevronRight className="size-4" aria-hidden="true" />
-          <Link to={`/slp?city=${listing.city.slug}`} className="hover:text-ocean hover:underline">
-            {listing.city.name}
-          </Link>
-        </li>
-        <li aria-current="page" className="flex min-w-0 items-center gap-1 font-medium text-navy">
-          <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{listingTitle(listing, i18n.language)}</span>
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumbs
+      label={t('detail.breadcrumbs')}
+      trail={[
+        { to: '/slp', label: t('detail.allListings') },
+        { to: `/slp?city=${listing.city.slug}`, label: listing.city.name },
+      ]}
+      current={{ label: listingTitle(listing, i18n.language), truncate: true }}
+    />
   );
 }
 
 /** The price card: price, status, facts, availability and the way to ask about the home. */
 function OfferCard({ listing }: { listing: ListingDetail }) {
-  const { t, i18n } = useTranslation('listings');
+  const { t } = useTranslation('listings');
   const available = listing.availableFrom;
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10 lg:sticky lg:top-24">
-      <p className="flex flex-wrap gap-2 text-sm font-semibold">
-        <span className="rounded-full bg-sand px-3 py-1 text-navy">
-          {t(`purpose.${listing.purpose}`)}
-        </span>
-        {listing.status === 'pending' && (
-          <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">
-            {t('status.pending')}
-          </span>
-        )}
-      </p>
-      <ListingPrice
-        priceCents={listing.priceCents}
-        currency={listing.currency}
-        purpose={listing.purpose}
-        className="mt-4 text-3xl"
-      />
+      <OfferBadges purpose={listing.purpose} status={listing.status} />
+      <ListingPrice listing={listing} className="mt-4 text-3xl" />
       <div className="mt-4">
         <HomeFacts
           bedrooms={listing.unit.bedrooms}
@@ -70,24 +45,11 @@ function OfferCard({ listing }: { listing: ListingDetail }) {
           size="lg"
         />
       </div>
-      {listing.purpose === 'rent' && (
-        <p className="mt-4 flex items-center gap-2 text-navy/80">
-          <CalendarDays className="size-5 text-ocean" aria-hidden="true" />
-          {!available || isTodayOrEarlier(available)
-            ? t('detail.availableNow')
-            : t('detail.availableFrom', { date: formatDay(available, i18n.resolvedLanguage) })}
-        </p>
-      )}
+      {listing.purpose === 'rent' && <AvailableFrom day={available} className="mt-4" />}
       {listing.purpose === 'rent' && listing.status === 'active' && (
         <ApplyForHomeLink listingId={listing.id} className="mt-6" />
       )}
-      <a
-        href="#contact"
-        className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-coral px-5 font-semibold text-white hover:bg-coral-dark"
-      >
-        <MessageSquare className="size-5" aria-hidden="true" />
-        {t('detail.contactCta')}
-      </a>
+      <ContactCta className="mt-3">{t('detail.contactCta')}</ContactCta>
     </div>
   );
 }
@@ -127,7 +89,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8 md:py-10 lg:px-6">
       <article aria-labelledby="listing-title">
-        <Breadcrumbs listing={listing} />
+        <ListingBreadcrumbs listing={listing} />
         <header className="mt-4">
           <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
             {t(`kinds.${listing.property.kind}`)} ·{' '}

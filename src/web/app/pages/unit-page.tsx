@@ -1,50 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { listingTitle } from '../../../shared/listing-text';
-import { CalendarDays, ChevronRight, MessageSquare } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { UnitDetail } from '../../../shared/schemas/places';
 import { HomeFacts } from '../../components/listing/home-facts';
 import { ListingGallery } from '../../components/listing/listing-gallery';
 import { ApplyForHomeLink } from '../../components/listing/apply-for-home-link';
 import { ListingPrice } from '../../components/listing/listing-price';
-import { formatDay, formatNumber } from '../../lib/format';
-import { isTodayOrEarlier } from '../../lib/calendar-day';
+import { formatNumber } from '../../lib/format';
 import { unitQuery } from '../../entities/place/place-queries';
 import { AmenityList } from '../../components/listing/amenity-list';
 import { ContactSection } from './contact-section';
 import { PublicDetailPage } from '../../components/public/public-detail-page';
 import { ArrowLink } from '../../components/ui/arrow-link';
+import { Breadcrumbs } from '../../components/public/breadcrumbs';
+import { AvailableFrom, ContactCta, OfferBadges } from '../../components/listing/offer-status';
 
 function Availability({ unit }: { unit: UnitDetail }) {
-  const { t, i18n } = useTranslation(['places', 'listings']);
+  const { t } = useTranslation(['places', 'listings']);
   const listing = unit.listing;
   if (!listing) return <p className="text-navy/80">{t('unit.notOfferedLong')}</p>;
   const from = listing.availableFrom;
   return (
     <div className="flex flex-col gap-3">
-      <p className="flex flex-wrap gap-2 text-sm font-semibold">
-        <span className="rounded-full bg-sand px-3 py-1 text-navy">
-          {t(`listings:purpose.${listing.purpose}`)}
-        </span>
-        {listing.status === 'pending' && (
-          <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">
-            {t('listings:status.pending')}
-          </span>
-        )}
-      </p>
-      <ListingPrice
-        priceCents={listing.priceCents}
-        currency={listing.currency}
-        purpose={listing.purpose}
-        className="text-3xl"
-      />
-      <p className="flex items-center gap-2 text-navy/80">
-        <CalendarDays className="size-5 text-ocean" aria-hidden="true" />
-        {!from || isTodayOrEarlier(from)
-          ? t('listings:detail.availableNow')
-          : t('listings:detail.availableFrom', { date: formatDay(from, i18n.resolvedLanguage) })}
-      </p>
+      <OfferBadges purpose={listing.purpose} status={listing.status} />
+      <ListingPrice listing={listing} className="text-3xl" />
+      <AvailableFrom day={from} className="" />
       {listing.purpose === 'rent' && listing.status === 'active' && (
         <ApplyForHomeLink listingId={listing.id} />
       )}
@@ -100,25 +81,14 @@ function UnitView({
       aria-labelledby="unit-title"
       className="mx-auto max-w-[1200px] px-4 py-8 md:py-10 lg:px-6"
     >
-      <nav aria-label={t('community.breadcrumbs')} className="text-sm text-navy/75">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/community" className="hover:text-ocean hover:underline">
-              {t('communities.title')}
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRight className="size-4" aria-hidden="true" />
-            <Link to={`/community/${community.slug}`} className="hover:text-ocean hover:underline">
-              {community.name}
-            </Link>
-          </li>
-          <li aria-current="page" className="flex items-center gap-1 font-medium text-navy">
-            <ChevronRight className="size-4" aria-hidden="true" />
-            {t('unit.name', { label: unit.label })}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('community.breadcrumbs')}
+        trail={[
+          { to: '/community', label: t('communities.title') },
+          { to: `/community/${community.slug}`, label: community.name },
+        ]}
+        current={{ label: t('unit.name', { label: unit.label }) }}
+      />
       <header className="mt-4">
         <p className="text-sm font-semibold tracking-wide text-ocean uppercase">
           {community.name} · {unit.city.name}
@@ -184,13 +154,7 @@ function UnitView({
               size="lg"
             />
             <Availability unit={unit} />
-            <a
-              href="#contact"
-              className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-coral px-5 font-semibold text-white hover:bg-coral-dark"
-            >
-              <MessageSquare className="size-5" aria-hidden="true" />
-              {t('unit.contactCta')}
-            </a>
+            <ContactCta className="">{t('unit.contactCta')}</ContactCta>
           </div>
         </aside>
       </div>

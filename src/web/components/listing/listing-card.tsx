@@ -37,12 +37,7 @@ export function ListingCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <ListingPrice
-          priceCents={listing.priceCents}
-          currency={listing.currency}
-          purpose={listing.purpose}
-          className="text-2xl"
-        />
+        <ListingPrice listing={listing} className="text-2xl" />
         <Heading className="font-display text-lg leading-snug font-semibold text-navy">
           {/* The link covers the whole card; its text is the listing's title. */}
           <Link

@@ -2,16 +2,12 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { ListingPurpose } from '../../../shared/schemas/listings';
 import { formatMarketingPrice } from '../../../shared/money';
 
-/** The asking price; a rent says it is per month. */
+/** The asking price of a listing (or the offer on a unit); a rent says it is per month. */
 export function ListingPrice({
-  priceCents,
-  currency,
-  purpose,
+  listing: { priceCents, currency, purpose },
   className = '',
 }: {
-  priceCents: number;
-  currency: string;
-  purpose: ListingPurpose;
+  listing: { priceCents: number; currency: string; purpose: ListingPurpose };
   className?: string;
 }) {
   const { t, i18n } = useTranslation('listings');

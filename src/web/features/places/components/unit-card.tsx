@@ -40,14 +40,7 @@ export function UnitCard({ unit, communitySlug }: { unit: UnitSummary; community
         {unit.floor !== null ? ` · ${t('unit.floor', { floor: unit.floor })}` : ''}
       </p>
       <HomeFacts bedrooms={unit.bedrooms} baths={unit.baths} sizeSqFt={unit.sizeSqFt} />
-      {listing && (
-        <ListingPrice
-          priceCents={listing.priceCents}
-          currency={listing.currency}
-          purpose={listing.purpose}
-          className="mt-auto pt-2 text-xl"
-        />
-      )}
+      {listing && <ListingPrice listing={listing} className="mt-auto pt-2 text-xl" />}
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { CommunityDetail } from '../../../../shared/schemas/places';
@@ -11,6 +10,7 @@ import { communityQuery } from '../../../entities/place/place-queries';
 import { AmenityList } from '../../../components/listing/amenity-list';
 import { COMMUNITY_FACADE } from '../components/community-card';
 import { UnitCard } from '../components/unit-card';
+import { Breadcrumbs } from '../../../components/public/breadcrumbs';
 
 function CommunityHeader({ community }: { community: CommunityDetail }) {
   const { t, i18n } = useTranslation('places');
@@ -24,24 +24,13 @@ function CommunityHeader({ community }: { community: CommunityDetail }) {
     <section aria-labelledby="community-title" className="bg-sand">
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-10 md:py-14 lg:grid-cols-[1.2fr_1fr] lg:px-6">
         <div className="min-w-0">
-          <nav aria-label={t('community.breadcrumbs')} className="text-sm text-navy/75">
-            <ol className="flex flex-wrap items-center gap-1">
-              <li>
-                <Link to="/community" className="hover:text-ocean hover:underline">
-                  {t('communities.title')}
-                </Link>
-              </li>
-              <li className="flex items-center gap-1">
-                <ChevronRight className="size-4" aria-hidden="true" />
-                <Link
-                  to={`/community?city=${community.city.slug}`}
-                  className="hover:text-ocean hover:underline"
-                >
-                  {community.city.name}
-                </Link>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            label={t('community.breadcrumbs')}
+            trail={[
+              { to: '/community', label: t('communities.title') },
+              { to: `/community?city=${community.city.slug}`, label: community.city.name },
+            ]}
+          />
           <h1
             id="community-title"
             className="mt-4 font-display text-4xl font-semibold text-navy md:text-5xl"
