@@ -32,7 +32,7 @@ describe('demo data on an empty database', () => {
     const [a, b] = await twoInstances();
     await Promise.all([ensureReferenceData(a.db), ensureReferenceData(b.db)]);
     const outcomes = await Promise.all([seedIfEmpty(a.db), seedIfEmpty(b.db)]);
-    expect(outcomes.sort()).toEqual([false, true]);
+    expect(outcomes.toSorted((a, b) => Number(a) - Number(b))).toEqual([false, true]);
     const [row] = await a.db.select({ n: count() }).from(users);
     const [again] = await b.db.select({ n: count() }).from(users);
     expect(row!.n).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Bus } from '../../lib/bus';
+import { awaitApplied, type Bus } from '../../lib/bus';
 import { readSessionAccount } from './sessions';
 
 type SessionAccount = NonNullable<Awaited<ReturnType<typeof readSessionAccount>>>;
@@ -7,13 +7,20 @@ type SessionAccount = NonNullable<Awaited<ReturnType<typeof readSessionAccount>>
 // Far more accounts than a company signs in at once; past it, everything is read afresh.
 const MAX_ACCOUNTS = 20_000;
 
-/** Per database (tests open many): account id → session id → what was read. */
-const kept = new WeakMap<Db, Map<string, Map<string, SessionAccount>>>();
+interface Kept {
+  /** account id → session id → what was read */
+  accounts: Map<string, Map<string, SessionAccount>>;
+  /** Counts what was forgotten: a read that began before a forget must not be kept after it. */
+  generation: number;
+}
 
-function accountsOf(db: Db): Map<string, Map<string, SessionAccount>> {
-  let accounts = kept.get(db);
-  if (!accounts) kept.set(db, (accounts = new Map()));
-  return accounts;
+/** Per database (tests open many). */
+const kept = new WeakMap<Db, Kept>();
+
+function keptOf(db: Db): Kept {
+  let found = kept.get(db);
+  if (!found) kept.set(db, (found = { accounts: new Map(), generation: 0 }));
+  return found;
 }
 
 /**
@@ -28,11 +35,16 @@ export async function readKeptSessionAccount(
   userId: string,
   sessionId: string,
 ): Promise<SessionAccount | undefined> {
-  const accounts = accountsOf(db);
+  const state = keptOf(db);
+  const { accounts } = state;
   const hit = accounts.get(userId)?.get(sessionId);
   if (hit) return hit;
+  const generation = state.generation;
   const account = await readSessionAccount(db, userId, sessionId);
   if (!account) return undefined;
+  // The account changed while it was being read (the notice came between the read and now): the
+  // read may be from before the change, so it answers this request only and is not kept.
+  if (state.generation !== generation) return account;
   if (accounts.size >= MAX_ACCOUNTS) accounts.clear();
   let sessions = accounts.get(userId);
   if (!sessions) accounts.set(userId, (sessions = new Map()));
@@ -42,7 +54,16 @@ export async function readKeptSessionAccount(
 
 /** At once, on this instance: the write that changed the account has just committed. */
 export function forgetKeptAccount(db: Db, userId: string): void {
-  kept.get(db)?.delete(userId);
+  const state = keptOf(db);
+  state.generation += 1;
+  state.accounts.delete(userId);
+}
+
+/** Every account is read afresh: the notices sent while this instance was not listening are lost. */
+export function forgetAllKeptAccounts(db: Db): void {
+  const state = keptOf(db);
+  state.generation += 1;
+  state.accounts.clear();
 }
 
 /** Forgets accounts as the bus announces their changes; returns the unsubscribe. */
@@ -50,34 +71,21 @@ export function forgetAccountsOnChange(bus: Bus, db: Db): () => void {
   return bus.subscribe((message) => {
     if (message.type === 'account-changed' || message.type === 'session-ended') {
       forgetKeptAccount(db, message.userId);
+    } else if (message.type === 'listening-again') {
+      forgetAllKeptAccounts(db);
     }
   });
 }
 
 /**
- * Listens now for the database's notice of a change to the account; the returned wait settles
- * once this instance has heard it (or after `timeoutMs`). A write that blocks, demotes or signs
- * out waits before answering: every instance hears a notice at the same moment, so when the
- * answer leaves, the others have forgotten the account too.
+ * Listens now until every live instance has forgotten the account; the returned wait settles once
+ * they all confirm it (or after `timeoutMs`). A write that blocks, demotes or signs out waits
+ * before answering, so when the answer leaves, no instance serves the account as it was.
  */
 export function hearAccountChange(
   bus: Bus,
   userId: string,
   timeoutMs = 1000,
 ): (() => Promise<void>) & { cancel(): void } {
-  let unsubscribe: () => void = () => undefined;
-  const heard = new Promise<void>((resolve) => {
-    unsubscribe = bus.subscribe((message) => {
-      if (message.type === 'account-changed' && message.userId === userId) resolve();
-    });
-  });
-  const wait = async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-    await Promise.race([heard, timeout]);
-    clearTimeout(timer);
-    unsubscribe();
-  };
-  // For a write that turned out to change nothing: no notice will come, so stop listening.
-  return Object.assign(wait, { cancel: () => unsubscribe() });
+  return awaitApplied(bus, `account:${userId}`, timeoutMs);
 }

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Bus } from '../../lib/bus';
+import { awaitApplied, type Bus } from '../../lib/bus';
 
 export const PUBLIC_CONTENT_CHANGED_EVENT = 'public-content-changed';
 
@@ -23,6 +24,22 @@ function changesPublicContent(access: unknown): boolean {
   return rules.some((rule) => typeof rule === 'string' && PUBLIC_CONTENT_PERMISSIONS.has(rule));
 }
 
+/**
+ * Publishes the change and waits (at most `timeoutMs`) until every live instance has dropped its
+ * copies: answering at once let a read through another instance, right after, see the old page.
+ */
+async function announceEverywhere(bus: Bus, timeoutMs = 1000): Promise<void> {
+  const ack = randomUUID();
+  const applied = awaitApplied(bus, `event:${ack}`, timeoutMs);
+  try {
+    await bus.publish({ type: 'event', name: PUBLIC_CONTENT_CHANGED_EVENT, ack });
+  } catch (err) {
+    applied.cancel();
+    throw err;
+  }
+  await applied();
+}
+
 export interface PublicContentChanges {
   /** Called on every instance after an editor's write succeeds, before its answer leaves. */
   listen(listener: () => void): void;
@@ -39,6 +56,8 @@ export function watchPublicContentWrites(app: FastifyInstance, bus: Bus): Public
     for (const listener of listeners) listener();
   };
   const unsubscribe = bus.subscribe((message) => {
+    // After a gap in listening, an editor's change may have been announced unheard.
+    if (message.type === 'listening-again') notify();
     if (message.type === 'event' && message.name === PUBLIC_CONTENT_CHANGED_EVENT) notify();
   });
   app.addHook('onClose', async () => unsubscribe());
@@ -51,7 +70,7 @@ export function watchPublicContentWrites(app: FastifyInstance, bus: Bus): Public
       return payload;
     }
     notify();
-    await bus.publish({ type: 'event', name: PUBLIC_CONTENT_CHANGED_EVENT });
+    await announceEverywhere(bus);
     return payload;
   });
   return { listen: (listener) => void listeners.push(listener) };
