@@ -93,7 +93,7 @@ function agreeingBus(
   log: (err: unknown) => void,
 ): {
   bus: Omit<Bus, 'close'>;
-  deliver(message: BusMessage): void;
+  deliver: (message: BusMessage) => void;
   handlers: Set<(message: BusMessage) => void>;
 } {
   const instanceId = randomUUID();
@@ -224,7 +224,7 @@ export async function createPostgresBus(url: string, log: (err: unknown) => void
           listener = client;
           failures = 0;
           deliver({ type: 'listening-again' });
-          announce();
+          void announce();
         },
         (err: unknown) => {
           log(err);
