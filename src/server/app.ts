@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -11,6 +12,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { ACCOUNT_CHANNEL, createMemoryBus, createPostgresBus, type Bus } from './lib/bus';
 import { startScheduler } from './jobs/scheduler';
+import { redactUrl, requestIdFrom } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes';
@@ -97,9 +99,28 @@ const SANDBOX_ACH_SETTLEMENT_MS = 60_000;
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Link secrets (signing, approval, receipt, reset) never reach the logs.
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
+          },
+    // Every log line of a request names it, and so does the answer's X-Request-Id.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   registerRouteTable(app);
   await registerOpenApi(app, config.publicUrl);

@@ -139,6 +139,35 @@ describe.skipIf(usesPostgres())('npm start', () => {
     await server.stop();
   }, 120_000);
 
+  it('names each request in its log lines and its answer, and never logs a link secret', async () => {
+    const server = await start({ DATA_DIR: tempDataDir(), SEED_DEMO: 'false' });
+    const secret = 'Zq8vR2mN5tW1xY7bC4dF6gH9jK3lP0sTuVeAoIi_-Q';
+    const paths = [
+      `/sign/${secret}`,
+      `/api/sign/${secret}`,
+      `/api/work-order-approvals/${secret}`,
+      `/api/pay/receipts/${secret}`,
+      `/forgot-password?token=${secret}`,
+    ];
+    const ids: string[] = [];
+    for (const p of paths) {
+      const res = await fetch(`${server.url}${p}`);
+      ids.push(res.headers.get('x-request-id') ?? '');
+    }
+    const forwarded = await fetch(`${server.url}/healthz`, {
+      headers: { 'x-request-id': 'lb-7f3a' },
+    });
+    expect(forwarded.headers.get('x-request-id')).toBe('lb-7f3a');
+    await server.stop();
+    const log = server.output();
+    expect(log).not.toContain(secret);
+    expect(log).toContain('/api/sign/[redacted]');
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(log).toContain(`"reqId":"${id}"`);
+    }
+  }, 120_000);
+
   it('leaves the database empty when SEED_DEMO=false', async () => {
     const server = await start({ DATA_DIR: tempDataDir(), SEED_DEMO: 'false' });
     expect(await signIn(server.url)).toBe(401);
