@@ -30,8 +30,7 @@ export const MANUAL_CHARGE_KINDS = [
   'deposit',
   'utility',
   'other',
-  'credit',
-  'concession',
+  ...CREDIT_KINDS,
 ] as const satisfies ChargeKind[];
 export type ManualChargeKind = (typeof MANUAL_CHARGE_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_STATUSES, REFERENCE_RELATIONSHIPS } from './leads/car';
-import { CentsSchema, IsoDateSchema, PositiveCentsSchema } from './leasing-fields';
+import { LeaseTermFields } from './leasing-fields';
 
 /** waiting: no decision yet; approved: a draft lease was made; declined: the applicant was told. */
 export const APPLICATION_STATUSES = ['waiting', 'approved', 'declined'] as const;
@@ -95,16 +95,7 @@ export const ApproveApplicationSchema = z
   .object({
     /** Only for an application that names no home. */
     unitId: z.uuid('Choose a unit').optional(),
-    startDate: IsoDateSchema,
-    /** Null: month-to-month. */
-    endDate: IsoDateSchema.nullable(),
-    monthlyRentCents: PositiveCentsSchema,
-    dueDay: z
-      .number()
-      .int('Enter the due day as a whole number')
-      .min(1, 'Enter a due day from 1 to 28')
-      .max(28, 'Enter a due day from 1 to 28'),
-    securityDepositCents: CentsSchema,
+    ...LeaseTermFields,
     note: NoteSchema.default(''),
   })
   .superRefine((v, ctx) => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LEASE_STATUSES } from '../leasing-terms';
-import { CentsSchema, IsoDateSchema, PositiveCentsSchema, textField } from './leasing-fields';
+import {
+  CentsSchema,
+  IsoDateSchema,
+  LeaseTermFields,
+  PositiveCentsSchema,
+  textField,
+} from './leasing-fields';
 
 const LateFeeFields = {
   lateFeeGraceDays: z
@@ -19,19 +25,7 @@ const LateFeeFields = {
   lateFeeCapCents: CentsSchema.nullable(),
 };
 
-const TermsFields = {
-  startDate: IsoDateSchema,
-  /** Null: month-to-month. */
-  endDate: IsoDateSchema.nullable(),
-  monthlyRentCents: PositiveCentsSchema,
-  dueDay: z
-    .number()
-    .int('Enter the due day as a whole number')
-    .min(1, 'Enter a due day from 1 to 28')
-    .max(28, 'Enter a due day from 1 to 28'),
-  securityDepositCents: CentsSchema,
-  ...LateFeeFields,
-};
+const TermsFields = { ...LeaseTermFields, ...LateFeeFields };
 
 type Terms = {
   startDate?: string | undefined;

@@ -27,3 +27,17 @@ export const textField = (max: number, label: string) =>
     .trim()
     .min(1, `Enter the ${label}`)
     .max(max, `Keep the ${label} under ${max} characters`);
+
+/** What a lease is written with, on the lease form or when an application is approved. */
+export const LeaseTermFields = {
+  startDate: IsoDateSchema,
+  /** Null: month-to-month. */
+  endDate: IsoDateSchema.nullable(),
+  monthlyRentCents: PositiveCentsSchema,
+  dueDay: z
+    .number()
+    .int('Enter the due day as a whole number')
+    .min(1, 'Enter a due day from 1 to 28')
+    .max(28, 'Enter a due day from 1 to 28'),
+  securityDepositCents: CentsSchema,
+};

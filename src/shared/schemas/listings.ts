@@ -20,19 +20,7 @@ import {
   SlugSchema,
 } from './places';
 
-export {
-  LISTING_PAGE_SIZE,
-  LISTING_PURPOSES,
-  LISTING_SORTS,
-  LISTING_STATUSES,
-  MAX_LISTING_PAGE_SIZE,
-  MAX_LISTING_PRICE,
-  MAX_SEARCH_BEDROOMS,
-  MAX_SEARCH_PAGE,
-  type ListingPurpose,
-  type ListingSort,
-  type ListingStatus,
-} from '../listing-values';
+export * from '../listing-values';
 
 // A shared link may carry `bedrooms=`: an empty value means "any", not an error.
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BEDROOMS, LEAD_CITIES, OCCUPANCY, PROPERTY_TYPES } from '../../lead-choices/common';
+import {
+  BEDROOMS,
+  LEAD_CITIES,
+  MAX_PROPERTIES,
+  OCCUPANCY,
+  PROPERTY_TYPES,
+} from '../../lead-choices/common';
 import { LEAD_MESSAGES as M } from './messages';
 
 // Building blocks every lead form shares. Messages come from messages.ts so the browser can
@@ -117,3 +123,9 @@ export const ManagedPropertySchema = z.object({
   occupancy: choice(OCCUPANCY),
 });
 export type ManagedPropertyInput = z.infer<typeof ManagedPropertySchema>;
+
+/** The properties of a lead for several (multi-ma, management-prospect): one to MAX_PROPERTIES. */
+export const ManagedPropertiesField = z
+  .array(ManagedPropertySchema, { error: M.atLeastOneProperty })
+  .min(1, M.atLeastOneProperty)
+  .max(MAX_PROPERTIES, M.tooManyProperties);

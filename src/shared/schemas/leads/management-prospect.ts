@@ -4,8 +4,7 @@ import {
   ContactSchema,
   FutureDateField,
   HoneypotField,
-  MAX_PROPERTIES,
-  ManagedPropertySchema,
+  ManagedPropertiesField,
   PlanChoiceField,
   choice,
   optionalText,
@@ -21,10 +20,7 @@ export { PROSPECT_NEEDS, PROSPECT_TIMELINES } from '../../lead-choices/managemen
  */
 export const ManagementProspectLeadSchema = z.object({
   contact: ContactSchema,
-  properties: z
-    .array(ManagedPropertySchema, { error: M.atLeastOneProperty })
-    .min(1, M.atLeastOneProperty)
-    .max(MAX_PROPERTIES, M.tooManyProperties),
+  properties: ManagedPropertiesField,
   needs: z
     .array(z.enum(PROSPECT_NEEDS, { error: M.choose }), { error: M.chooseOne })
     .min(1, M.chooseOne)
