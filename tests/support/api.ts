@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import {
@@ -225,4 +225,36 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+/**
+ * The file's test server: started before its tests and closed after them, by hooks this registers
+ * where it is called (so a later `beforeAll` finds it running). The server is used as it is:
+ * `server.request(...)`, `server.database`; reading it before it has started throws.
+ */
+export function useTestServer(env: Record<string, string> = {}): TestServer {
+  let started: TestServer | undefined;
+  const running = (): TestServer => {
+    if (!started)
+      throw new Error('The test server starts in beforeAll: use it in a hook or a test.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer(env);
+  });
+  afterAll(async () => started?.close());
+  return {
+    get url() {
+      return running().url;
+    },
+    get app() {
+      return running().app;
+    },
+    get database() {
+      return running().database;
+    },
+    close: () => running().close(),
+    signIn: (email, password) => running().signIn(email, password),
+    request: (method, path, options) => running().request(method, path, options),
+  };
 }

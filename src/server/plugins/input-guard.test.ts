@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../tests/support/api';
 import { validLeads } from '../../../tests/support/lead-fixtures';
 
 // PostgreSQL text cannot hold NUL and UTF-8 cannot encode a lone surrogate: each of these used
 // to reach the database and answer 500. Now one hook answers 400 naming the field.
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 let resident: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.signIn('admin@example.com');
   resident = await server.signIn('resident@example.com');
 });
-afterAll(() => server?.close());
 
 const NUL = 'Ann\u0000Lee';
 const LONE_SURROGATE = 'Ann\ud800Lee';

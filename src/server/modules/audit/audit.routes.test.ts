@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { uniqueEmail } from '../../../../tests/support/users';
 import { recordAudit } from './audit.service';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.signIn('admin@example.com');
 });
-afterAll(async () => server?.close());
 
 const audit = (query = '', token = admin, headers: Record<string, string> = {}) =>
   server.request('GET', `/api/admin/audit${query}`, { token, headers });

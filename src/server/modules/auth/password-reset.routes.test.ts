@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import {
   NEW_PASSWORD,
   createActiveUser,
@@ -19,13 +19,11 @@ vi.mock('./passwords', async (importOriginal) => {
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 
-let server: TestServer;
+const server = useTestServer();
 let adminToken: string;
 beforeAll(async () => {
-  server = await startTestServer();
   adminToken = await server.signIn('admin@example.com');
 });
-afterAll(async () => server?.close());
 
 let ipCounter = 0;
 /** Each test asks from its own address so the per-address limit only bites where meant to. */

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { createActiveUser, refreshCookieOf } from '../../../../tests/support/users';
 import { refreshTokens } from '../../db/tables';
 import { hashOpaqueToken } from './tokens';
 
-let server: TestServer;
+const server = useTestServer();
 let adminToken: string;
 beforeAll(async () => {
-  server = await startTestServer();
   adminToken = await server.signIn('admin@example.com');
 });
-afterAll(async () => server?.close());
 
 const refresh = (cookie?: string) =>
   server.request('POST', '/api/auth/refresh', { headers: cookie ? { cookie } : {} });

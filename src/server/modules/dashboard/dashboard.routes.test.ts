@@ -1,26 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { validLeads } from '../../../../tests/support/lead-fixtures';
 import { createTestLease } from '../../../../tests/support/leasing';
 import { properties, users, workOrders } from '../../db/tables';
 import { addDays } from '../../lib/calendar';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 let landlord: string;
 let landlord2: string;
 let resident: string;
 let sb: string;
 beforeAll(async () => {
-  server = await startTestServer();
   [admin, landlord, landlord2, resident, sb] = (await Promise.all(
     ['admin', 'landlord', 'landlord2', 'resident', 'sb'].map((n) =>
       server.signIn(`${n}@example.com`),
     ),
   )) as [string, string, string, string, string];
 });
-afterAll(async () => server?.close());
 
 const dashboard = async (token: string) => {
   const res = await server.request('GET', '/api/dashboard', { token });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { createTestUnit } from '../../../../tests/support/leasing';
 import { auditLog, users } from '../../db/tables';
 import { OVERLAP_MESSAGE } from './lease-activation';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 let landlord: string;
 let landlord2: string;
@@ -13,7 +13,6 @@ let resident: string;
 let sb: string;
 let residentId: string;
 beforeAll(async () => {
-  server = await startTestServer();
   [admin, landlord, landlord2, resident, sb] = (await Promise.all(
     ['admin', 'landlord', 'landlord2', 'resident', 'sb'].map((n) =>
       server.signIn(`${n}@example.com`),
@@ -25,7 +24,6 @@ beforeAll(async () => {
     .where(eq(users.email, 'resident@example.com'));
   residentId = row!.id;
 });
-afterAll(async () => server?.close());
 
 function draftBody(unitId: string, over: Record<string, unknown> = {}) {
   return {

@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { createTestLease } from '../../../../tests/support/leasing';
 import type { AppContext } from '../../context';
 import {
@@ -14,13 +14,11 @@ import {
 import { createMemoryBus } from '../../lib/bus';
 import { notifyLeasesEnding } from './notify-leases-ending';
 
-let server: TestServer;
+const server = useTestServer();
 let ctx: AppContext;
 beforeAll(async () => {
-  server = await startTestServer();
   ctx = { db: server.database.db, bus: createMemoryBus() } as unknown as AppContext;
 });
-afterAll(async () => server?.close());
 
 // Far in the future, so the demo's own leases never fall in this window.
 const NOW = new Date('2041-03-10T15:00:00Z');

@@ -1,15 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { auditLog } from '../../db/tables';
 
-let server: TestServer;
+const server = useTestServer();
 let tokens: Record<'landlord' | 'landlord2' | 'admin' | 'resident', string>;
 let ownListing: { id: string; title: string; description: string; titleEs: string | null };
 let otherListing: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tokens = {
     landlord: await server.signIn('landlord@example.com'),
     landlord2: await server.signIn('landlord2@example.com'),
@@ -21,7 +20,6 @@ beforeAll(async () => {
   const theirs = await server.request('GET', '/api/listings/mine', { token: tokens.landlord2 });
   otherListing = theirs.body[0].id;
 });
-afterAll(async () => server?.close());
 
 const texts = {
   title: {

@@ -1,19 +1,17 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { communities, properties, workOrders } from '../../db/tables';
 import { addDays, localDate } from '../../lib/calendar';
 import type { AppContext } from '../../context';
 import { createMemoryBus } from '../../lib/bus';
 import { createPreventiveWorkOrders } from './preventive-run';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.signIn('admin@example.com');
 });
-afterAll(async () => server?.close());
 
 const today = () => localDate(new Date(), 'America/New_York');
 

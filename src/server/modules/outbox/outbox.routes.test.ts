@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxEmails } from '../../db/tables';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { useTestServer } from '../../../../tests/support/api';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.signIn('admin@example.com');
 });
-afterAll(async () => server?.close());
 
 const outbox = (query = '', token = admin) =>
   server.request('GET', `/api/admin/outbox${query}`, { token });

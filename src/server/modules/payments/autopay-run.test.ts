@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { createTestLease } from '../../../../tests/support/leasing';
 import type { AppContext } from '../../context';
 import {
@@ -20,10 +20,9 @@ import { balanceOf } from './charge-lease';
 import { createSandboxProvider } from './sandbox';
 import { settlePendingPayments } from './settlement';
 
-let server: TestServer;
+const server = useTestServer();
 let ctx: AppContext;
 beforeAll(async () => {
-  server = await startTestServer();
   ctx = {
     config: { publicUrl: 'http://localhost:4102' },
     db: server.database.db,
@@ -33,7 +32,6 @@ beforeAll(async () => {
   } as unknown as AppContext;
   // Starting a seeded server takes minutes when the shared machine is loaded.
 }, 240_000);
-afterAll(async () => server?.close());
 
 const db = () => server.database.db;
 const byText = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, usesPostgres, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usesPostgres, useTestServer } from '../../../../tests/support/api';
 import { COMPANY_TIME_ZONE } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { leadReferenceCounters, payments } from '../../db/tables';
@@ -18,15 +18,13 @@ import { settlePendingPayments } from './settlement';
 // lease, a write waiting on it must not yet hold the payment. A returned bank debit once held the
 // payment and then waited on the lease, and with a reversal holding the lease and waiting on the
 // payment the two would deadlock.
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 let resident: string;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.signIn('admin@example.com');
   resident = await server.signIn('resident@example.com');
 });
-afterAll(async () => server?.close());
 
 async function connect(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: server.database.url });

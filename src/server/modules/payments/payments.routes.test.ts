@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { cardFeeCents } from '../../../shared/payment-fee';
 import { IMPERSONATION_HEADER } from '../../../shared/constants';
 import type { AppContext } from '../../context';
@@ -11,19 +11,17 @@ import { createMailer } from '../../lib/mailer';
 import { createSandboxProvider } from './sandbox';
 import { settlePendingPayments } from './settlement';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 let resident: string;
 let other: string;
 beforeAll(async () => {
-  server = await startTestServer();
   [admin, resident, other] = (await Promise.all(
     ['admin@example.com', 'resident@example.com', 'marcus.bell@example.com'].map((e) =>
       server.signIn(e),
     ),
   )) as [string, string, string];
 });
-afterAll(async () => server?.close());
 
 const myLease = async (token = resident) =>
   (await server.request('GET', '/api/me/lease', { token })).body as {

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { IMPERSONATION_HEADER } from '../../../shared/constants';
 import { paymentMethods } from '../../db/tables';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 let landlord: string;
 let resident: string;
 let other: string;
 beforeAll(async () => {
-  server = await startTestServer();
   [admin, landlord, resident, other] = (await Promise.all(
     [
       'admin@example.com',
@@ -20,7 +19,6 @@ beforeAll(async () => {
     ].map((e) => server.signIn(e)),
   )) as [string, string, string, string];
 });
-afterAll(async () => server?.close());
 
 async function tokenFor(body: unknown): Promise<string> {
   const res = await server.request('POST', '/api/payments/sandbox/tokens', { body });

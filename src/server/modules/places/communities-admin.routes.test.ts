@@ -1,17 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { auditLog } from '../../db/tables';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 let landlord: string;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.signIn('admin@example.com');
   landlord = await server.signIn('landlord@example.com');
 });
-afterAll(async () => server?.close());
 
 async function firstCommunity() {
   const res = await server.request('GET', '/api/admin/communities', { token: admin });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import type { PostDetail } from '../../../shared/schemas/blog';
 import type { AppContext } from '../../context';
 import { blogPageResolver, type BlogPostReader } from './blog-page-resolver';
 
-let server: TestServer;
+const server = useTestServer();
 let ctx: AppContext;
 beforeAll(async () => {
-  server = await startTestServer();
   // The resolver reads the site settings and the public URL; posts come from the reader.
   ctx = { db: server.database.db, config: { publicUrl: 'https://blu.example' } } as AppContext;
 });
-afterAll(async () => server?.close());
 
 const author = { id: 'a1', name: 'Marisol Vega', title: 'Storm team lead, Fort Lauderdale' };
 

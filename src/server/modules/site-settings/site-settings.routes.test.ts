@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 let landlord: string;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.signIn('admin@example.com');
   landlord = await server.signIn('landlord@example.com');
 });
-afterAll(async () => server?.close());
 
 const patch = (body: unknown, token?: string, headers?: Record<string, string>) =>
   server.request('PATCH', '/api/admin/site-settings', { body, token, headers });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { staticPageMeta } from '../../../shared/page-meta';
 import { SITE_MAP } from '../../../shared/site-map';
 import type { AppContext } from '../../context';
 import { sitePageResolver } from './site-page-resolver';
 
-let server: TestServer;
+const server = useTestServer();
 let ctx: AppContext;
 beforeAll(async () => {
-  server = await startTestServer();
   // The resolver only reads the database and the public URL.
   ctx = { db: server.database.db, config: { publicUrl: 'https://blu.example' } } as AppContext;
 });
-afterAll(async () => server?.close());
 
 // Sign-in screens and the areas behind them keep the site-wide title (the site map says `site`);
 // every other page a visitor or a search engine can reach without a parameter has its own.

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../tests/support/api';
 import { createActiveUser, NEW_PASSWORD } from '../../../../tests/support/users';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.signIn('admin@example.com');
 });
-afterAll(async () => server?.close());
 
 const setEditor = (id: string, isBlogEditor: unknown, token = admin) =>
   server.request('PATCH', `/api/admin/users/${id}/blog-editor`, {
