@@ -15,8 +15,13 @@ import { factsOf } from './work-order-actions';
 import { appendEvent } from './work-order-events';
 import { hashToken } from './work-order-notes';
 import { WorkOrderNotices } from './work-order-notify';
-import { readWorkOrder } from './work-order-read';
-import { capacitiesOf, loadVisibleWorkOrder, type WorkOrderRow } from './work-order-scope';
+import { readWorkOrder, toCost } from './work-order-read';
+import {
+  capacitiesOf,
+  loadVisibleWorkOrder,
+  withItsProperty,
+  type WorkOrderRow,
+} from './work-order-scope';
 
 type Decision = z.infer<typeof ApprovalDecisionSchema>;
 type ApprovalLink = z.infer<typeof ApprovalLinkSchema>;
@@ -101,21 +106,12 @@ export async function decideInPortal(
 
 /** The work order behind a live link, locked when deciding; the owner acts through it. */
 async function byToken(db: Db, token: string, forUpdate: boolean) {
-  const query = db
-    .select({
-      row: workOrders,
-      ownerId: properties.ownerId,
-      approvalThresholdCents: properties.approvalThresholdCents,
-      propertyName: properties.name,
-    })
-    .from(workOrders)
-    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-    .where(
-      and(
-        eq(workOrders.approvalTokenHash, hashToken(token)),
-        gt(workOrders.approvalTokenExpiresAt, new Date()),
-      ),
-    );
+  const query = withItsProperty(db).where(
+    and(
+      eq(workOrders.approvalTokenHash, hashToken(token)),
+      gt(workOrders.approvalTokenExpiresAt, new Date()),
+    ),
+  );
   const [found] = forUpdate ? await query.for('update', { of: workOrders }) : await query;
   if (!found) throw new AppError('not_found', LINK_GONE);
   const { row, ...property } = found;
@@ -145,15 +141,7 @@ async function linkView(db: Db, id: string): Promise<ApprovalLink> {
     description: w.description,
     estimateCents: costs.reduce((sum, c) => sum + c.amountCents, 0),
     approvalThresholdCents: order!.threshold,
-    costs: costs.map((c) => ({
-      id: c.id,
-      kind: c.kind,
-      description: c.description,
-      quantity: c.quantity,
-      unitCents: c.unitCents,
-      amountCents: c.amountCents,
-      createdAt: c.createdAt.toISOString(),
-    })),
+    costs: costs.map(toCost),
     approvalState: w.approvalState ?? 'pending',
     approvalNote: w.approvalNote,
   };

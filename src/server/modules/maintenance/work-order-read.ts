@@ -30,6 +30,7 @@ import {
   workOrders,
 } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
+import { apiColumns } from '../../lib/api-columns';
 import type { Actor } from '../../lib/actor';
 import { localInstant } from '../../lib/calendar';
 import { companyTimeZone } from '../../lib/company-time';
@@ -41,6 +42,19 @@ const technicians = alias(users, 'technician');
 const actors = alias(users, 'event_actor');
 
 const estimateSql = sql<number>`coalesce((select sum(c.amount_cents) from work_order_costs c where c.work_order_id = "work_orders"."id"), 0)::int`;
+
+/** A labour or parts line as the work order and the owner's approval page show it. */
+export function toCost(row: typeof workOrderCosts.$inferSelect): WorkOrderDetail['costs'][number] {
+  return apiColumns(row, [
+    'id',
+    'kind',
+    'description',
+    'quantity',
+    'unitCents',
+    'amountCents',
+    'createdAt',
+  ]);
+}
 
 /** The first-response targets of site settings (hours by urgency). */
 export async function responseTargets(db: Db): Promise<ResponseTargets> {
@@ -281,15 +295,7 @@ export async function readWorkOrder(
     completedAt: w.completedAt?.toISOString() ?? null,
     ratingComment: w.ratingComment,
     billedChargeReference: billed[0]?.reference ?? null,
-    costs: costs.map((c) => ({
-      id: c.id,
-      kind: c.kind,
-      description: c.description,
-      quantity: c.quantity,
-      unitCents: c.unitCents,
-      amountCents: c.amountCents,
-      createdAt: c.createdAt.toISOString(),
-    })),
+    costs: costs.map(toCost),
     media: await Promise.all(media.map((m) => toMedia(ctx.signingKey, m))),
     events: events.map(({ event: e, actorName }) => ({
       id: e.id,

@@ -68,6 +68,19 @@ export type WorkOrderRow = typeof workOrders.$inferSelect & {
   propertyName: string;
 };
 
+/** Work orders with what their property decides: its owner, approval threshold and name. */
+export function withItsProperty(db: Db) {
+  return db
+    .select({
+      row: workOrders,
+      ownerId: properties.ownerId,
+      approvalThresholdCents: properties.approvalThresholdCents,
+      propertyName: properties.name,
+    })
+    .from(workOrders)
+    .innerJoin(properties, eq(properties.id, workOrders.propertyId));
+}
+
 /**
  * One work order the actor may read, with its property's owner and approval threshold, or a 404:
  * a work order's existence is private (a 403 would confirm the id). `forUpdate` locks the row for
@@ -81,16 +94,7 @@ export async function loadVisibleWorkOrder(
 ): Promise<WorkOrderRow> {
   const scope = visibleWorkOrders(actor);
   const where = scope ? sql`${workOrders.id} = ${id} and ${scope}` : eq(workOrders.id, id);
-  const query = db
-    .select({
-      row: workOrders,
-      ownerId: properties.ownerId,
-      approvalThresholdCents: properties.approvalThresholdCents,
-      propertyName: properties.name,
-    })
-    .from(workOrders)
-    .innerJoin(properties, eq(properties.id, workOrders.propertyId))
-    .where(where);
+  const query = withItsProperty(db).where(where);
   const [found] = options.forUpdate ? await query.for('update', { of: workOrders }) : await query;
   if (!found) throw notFound('That work order');
   return {
