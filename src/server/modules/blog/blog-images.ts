@@ -10,8 +10,8 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { detectImageFormat } from '../listings/image-info';
 import { NOT_AN_IMAGE, UNREADABLE_IMAGE } from '../listings/listing-photos.service';
-import { encodePhoto } from '../listings/photo-encoding';
-import { renditionFileName } from '../listings/photo-rows';
+import { encodePhoto, storedPhotoColumns } from '../listings/photo-encoding';
+import { photoView, renditionFileName } from '../listings/photo-rows';
 
 type ImageRow = typeof blogImages.$inferSelect;
 
@@ -29,19 +29,7 @@ export function blogImageUrl(fileName: string): string {
 }
 
 export function toBlogImage(row: ImageRow): BlogImage {
-  return {
-    id: row.id,
-    url: blogImageUrl(row.fileName),
-    srcset: row.renditionWidths
-      .map((w) => `${blogImageUrl(renditionFileName(row.fileName, w))} ${w}w`)
-      .join(', '),
-    contentType: row.contentType,
-    sizeBytes: row.sizeBytes,
-    width: row.width,
-    height: row.height,
-    altText: row.altText,
-    sort: 0,
-  };
+  return { ...photoView(row, blogImageUrl), sort: 0 };
 }
 
 export async function findBlogImages(db: Db, ids: string[]): Promise<Map<string, BlogImage>> {
@@ -96,11 +84,7 @@ export async function saveBlogImage(
         .insert(blogImages)
         .values({
           fileName,
-          contentType: 'image/jpeg',
-          sizeBytes: encoded.jpeg.length,
-          width: encoded.width,
-          height: encoded.height,
-          renditionWidths: encoded.webp.map((r) => r.width),
+          ...storedPhotoColumns(encoded),
           altText,
           uploadedBy: actor.id,
         })

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../../../shared/uuid';
 import { detectImageFormat } from './image-info';
 import { canManageListing, findListingOwner } from './listings.service';
-import { encodePhoto } from './photo-encoding';
+import { encodePhoto, storedPhotoColumns } from './photo-encoding';
 import { photoFileNames, renditionFileName, toPhoto } from './photo-rows';
 
 export const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
@@ -72,11 +72,7 @@ export async function savePhoto(
         .values({
           listingId: input.listingId,
           fileName,
-          contentType: 'image/jpeg',
-          sizeBytes: encoded.jpeg.length,
-          width: encoded.width,
-          height: encoded.height,
-          renditionWidths: encoded.webp.map((r) => r.width),
+          ...storedPhotoColumns(encoded),
           altText: input.altText,
           sort: existing?.lastSort === null || !existing ? 0 : existing.lastSort + 1,
           uploadedBy: actor.id,

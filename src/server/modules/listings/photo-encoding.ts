@@ -58,3 +58,14 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto | null> {
     .toBuffer({ resolveWithObject: true });
   return { width: jpeg.info.width, height: jpeg.info.height, jpeg: jpeg.data, webp };
 }
+
+/** What a stored photo's row keeps of its encoding: the JPEG's type and size, its WebP widths. */
+export function storedPhotoColumns(encoded: EncodedPhoto) {
+  return {
+    contentType: 'image/jpeg',
+    sizeBytes: encoded.jpeg.length,
+    width: encoded.width,
+    height: encoded.height,
+    renditionWidths: encoded.webp.map((r) => r.width),
+  };
+}

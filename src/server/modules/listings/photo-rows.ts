@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Photo } from '../../../shared/schemas/places';
 import type { Db } from '../../db/client';
 import { listingPhotos } from '../../db/tables';
+import { apiColumns } from '../../lib/api-columns';
 
 type PhotoRow = typeof listingPhotos.$inferSelect;
 
@@ -20,20 +21,36 @@ export function photoFileNames(row: Pick<PhotoRow, 'fileName' | 'renditionWidths
   return [row.fileName, ...row.renditionWidths.map((w) => renditionFileName(row.fileName, w))];
 }
 
-export function toPhoto(row: PhotoRow): Photo {
+/**
+ * A stored photo (a listing's or the blog's) as the API shows it: its URL, the srcset of its
+ * renditions, and what it is; `urlOf` says where a file of it is served.
+ */
+export function photoView(
+  row: Pick<
+    PhotoRow,
+    | 'id'
+    | 'fileName'
+    | 'renditionWidths'
+    | 'contentType'
+    | 'sizeBytes'
+    | 'width'
+    | 'height'
+    | 'altText'
+  >,
+  urlOf: (fileName: string) => string,
+) {
   return {
     id: row.id,
-    url: photoUrl(row.listingId, row.fileName),
+    url: urlOf(row.fileName),
     srcset: row.renditionWidths
-      .map((w) => `${photoUrl(row.listingId, renditionFileName(row.fileName, w))} ${w}w`)
+      .map((w) => `${urlOf(renditionFileName(row.fileName, w))} ${w}w`)
       .join(', '),
-    contentType: row.contentType,
-    sizeBytes: row.sizeBytes,
-    width: row.width,
-    height: row.height,
-    altText: row.altText,
-    sort: row.sort,
+    ...apiColumns(row, ['contentType', 'sizeBytes', 'width', 'height', 'altText']),
   };
+}
+
+export function toPhoto(row: PhotoRow): Photo {
+  return { ...photoView(row, (file) => photoUrl(row.listingId, file)), sort: row.sort };
 }
 
 /** Photos of several listings, each list in display order. */
