@@ -120,6 +120,15 @@ export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<vo
 const sessionLive = (userId: string, sessionId: string) =>
   sql<boolean>`exists (select 1 from refresh_tokens as session_token where session_token.family_id = ${sessionId} and session_token.user_id = ${userId} and session_token.revoked_at is null)`;
 
+/** Who an account is and whether it may act: what a request reads of the account behind it. */
+export const accountColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  blocked: users.blocked,
+};
+
 /**
  * The account behind an access token, read on every authenticated request, with whether the
  * token's session is still open: one statement, a primary-key lookup and an indexed probe
@@ -128,11 +137,7 @@ const sessionLive = (userId: string, sessionId: string) =>
 export async function readSessionAccount(db: Db, userId: string, sessionId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      blocked: users.blocked,
+      ...accountColumns,
       isBlogEditor: users.isBlogEditor,
       tokensValidAfter: users.tokensValidAfter,
       sessionLive: sessionLive(userId, sessionId),

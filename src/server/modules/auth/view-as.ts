@@ -9,6 +9,7 @@ import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/tables';
 import { AppError, forbidden } from '../../lib/app-error';
+import { accountColumns } from './sessions';
 
 /** The account a real admin views as: its rows become the actor's (docs/decisions/0049). */
 export interface ViewedAccount {
@@ -41,16 +42,7 @@ export async function resolveViewedAccount(
     throw header(`Send ${IMPERSONATION_HEADER} with the role of the person viewed as.`);
   }
   if (!z.uuid().safeParse(userId).success) throw header('Not an account id.');
-  const [account] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      blocked: users.blocked,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [account] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
   if (!account) throw header('No account has this id.');
   if (account.blocked) throw forbidden('This account is blocked: it cannot be viewed as.');
   if (can(account.role as Role, 'impersonate:role:any')) {
