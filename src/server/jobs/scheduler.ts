@@ -6,6 +6,7 @@ import { postDueChargesAndNotify } from '../modules/leasing/rent-run';
 import { removeUnclaimedUploads } from '../modules/maintenance/media-store';
 import { createPreventiveWorkOrders } from '../modules/maintenance/preventive-run';
 import { runAutopay } from '../modules/payments/autopay-run';
+import { reconcileInterruptedPayments } from '../modules/payments/interrupted-payments';
 import { settlePendingPayments } from '../modules/payments/settlement';
 import { issueDueOwnerStatements } from '../modules/statements/issue-statements';
 import { startIntervalLoop, type PeriodicJob } from './interval-loop';
@@ -18,6 +19,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'rent run', run: postDueChargesAndNotify },
   // After the rent run, so a month's rent posted today is in the balance autopay charges.
   { name: 'autopay', run: runAutopay },
+  // Online payments a crash cut off before the processor's answer was stored (first run: at start).
+  { name: 'interrupted payments', run: reconcileInterruptedPayments },
   // Bank debits the processor has settled or returned since the last run.
   { name: 'payment settlement', run: settlePendingPayments },
   { name: 'lease ending notices', run: notifyLeasesEnding },

@@ -98,6 +98,11 @@ export const payments = pgTable(
      * their receipt (decision 0044). Null for payments made in the portal or at the office.
      */
     receiptToken: text('receipt_token').unique(),
+    /**
+     * The processor's token the payment was made with (never a card number): a payment cut off
+     * before the processor's answer was stored is completed with it, by the same idempotency key.
+     */
+    processorToken: text('processor_token'),
   },
   (t) => [
     index('payments_lease_idx').on(t.leaseId, t.receivedAt),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PAYMENT_REFERENCE_PREFIX } from '../../../shared/leasing-terms';
 import { cardFeeCents } from '../../../shared/payment-fee';
 import type { Payment } from '../../../shared/schemas/ledger';
@@ -160,6 +160,7 @@ async function claim(ctx: AppContext, charge: LeaseCharge, details: TokenDetails
         methodLast4: details?.last4 ?? null,
         paidChargeId: charge.paidChargeId ?? null,
         receiptToken: charge.receiptToken ?? null,
+        processorToken: charge.token,
         createdBy: charge.payer.userId,
         receivedAt: now,
       })
@@ -202,21 +203,40 @@ async function notifyPaymentFailed(
   return rows;
 }
 
-/** Records what the processor answered, with its audit entry and notifications. */
-async function settle(
+/** Who a processor's answer is recorded for: the audit's actor, the payer, the caller's extra step. */
+export type SettleFor = Pick<LeaseCharge, 'auditActor' | 'inSettlement'> & {
+  payer: { userId: string | null };
+};
+
+/**
+ * Records what the processor answered, with its audit entry and notifications. Only a payment
+ * still waiting for its answer changes: a second answer for it (a reconciliation racing the
+ * request that made it) finds it recorded and changes nothing.
+ */
+export async function settle(
   ctx: AppContext,
-  charge: LeaseCharge,
+  charge: SettleFor,
   row: PaymentRow,
   ownerId: string,
   outcome: IntentOutcome,
-) {
+): Promise<PaymentRow> {
   const result = await ctx.db.transaction(async (tx) => {
     const [after] = await tx
       .update(payments)
       .set(outcomeChanges(outcome, new Date()))
-      .where(eq(payments.id, row.id))
+      .where(
+        and(
+          eq(payments.id, row.id),
+          eq(payments.status, 'pending'),
+          isNull(payments.externalReference),
+        ),
+      )
       .returning();
-    const payment = toPayment(after!);
+    if (!after) {
+      const [current] = await tx.select().from(payments).where(eq(payments.id, row.id));
+      return { row: current!, notifications: [] as NotificationRow[] };
+    }
+    const payment = toPayment(after);
     await recordAudit(tx, charge.auditActor, {
       action: `payment.${outcome.status}`,
       target: `lease:${row.leaseId}`,
@@ -229,8 +249,8 @@ async function settle(
     } else if (outcome.status === 'failed') {
       notifications = await notifyPaymentFailed(tx, charge.payer.userId, row.leaseId, payment);
     }
-    await charge.inSettlement?.(tx, after!);
-    return { row: after!, notifications };
+    await charge.inSettlement?.(tx, after);
+    return { row: after, notifications };
   });
   for (const notification of result.notifications) await publishNotification(ctx, notification);
   return result.row;

@@ -8,8 +8,9 @@ import type { AppContext } from '../../context';
 import { createMemoryBus } from '../../lib/bus';
 import { createMailer } from '../../lib/mailer';
 import { createSandboxProvider } from './sandbox';
+import { INTERRUPTED_AFTER_MS, reconcileInterruptedPayments } from './interrupted-payments';
 import { settlePendingPayments } from './settlement';
-import { leases, outboxEmails, properties, units, users } from '../../db/tables';
+import { leases, outboxEmails, payments, properties, units, users } from '../../db/tables';
 
 let server: TestServer;
 let admin: string;
@@ -341,6 +342,53 @@ describe('receipts in the portal', () => {
     const [settled] = await mails();
     expect(settled?.to).toBe('helen.park@example.com');
     expect(settled?.text).toContain('Paid');
+  });
+});
+
+describe('a payment cut off before the processor answered', () => {
+  /** What a claim leaves behind when the process dies before the processor's answer is stored. */
+  async function interrupted(leaseId: string, token: string, ageMs: number) {
+    const [row] = await server.database.db
+      .insert(payments)
+      .values({
+        leaseId,
+        amountCents: 1_000,
+        method: 'card',
+        status: 'pending',
+        reference: `PAY-CUT-${randomUUID().slice(0, 8)}`,
+        idempotencyKey: `cut-${randomUUID()}`,
+        processorToken: token,
+        receivedAt: new Date(Date.now() - ageMs),
+      })
+      .returning();
+    return row!;
+  }
+  const statusOf = async (id: string) =>
+    (await server.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+
+  it('is asked of the processor again by its key: a charge that went through is recorded, a refused one counts for nothing', async () => {
+    const lease = await leaseOf(payer);
+    await postCharge(lease.id, 5_000);
+    const old = INTERRUPTED_AFTER_MS + 60_000;
+    const paid = await interrupted(lease.id, await cardToken(), old);
+    const declined = await interrupted(lease.id, await cardToken('4000000000000002'), old);
+    const recent = await interrupted(lease.id, await cardToken(), 1_000);
+    const before = (await leaseOf(payer)).balanceCents;
+
+    expect(await reconcileInterruptedPayments(ctx(), new Date())).toBe(2);
+
+    const afterPaid = await statusOf(paid.id);
+    expect(afterPaid.status).toBe('succeeded');
+    expect(afterPaid.externalReference).toMatch(/^ch_sbx_card_/);
+    const afterDeclined = await statusOf(declined.id);
+    expect(afterDeclined.status).toBe('failed');
+    expect(afterDeclined.failureReason).toBe('Your card was declined.');
+    expect((await statusOf(recent.id)).status).toBe('pending');
+    // The refused one no longer counts against the balance; the others still do.
+    expect((await leaseOf(payer)).balanceCents).toBe(before + 1_000);
+    // A second run finds nothing left to ask.
+    expect(await reconcileInterruptedPayments(ctx(), new Date())).toBe(0);
+    await server.database.db.delete(payments).where(eq(payments.id, recent.id));
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "processor_token" text;
