@@ -13,6 +13,8 @@ import type { Database } from './db/client';
 import { ACCOUNT_CHANNEL, createMemoryBus, createPostgresBus, type Bus } from './lib/bus';
 import { startScheduler } from './jobs/scheduler';
 import { redactUrl, requestIdFrom } from './lib/log-redaction';
+import { createMetrics, registerMetrics } from './plugins/metrics';
+import { countOutboxBacklog } from './modules/outbox/outbox.service';
 import { createMailer } from './lib/mailer';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes';
@@ -122,6 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.metricsToken);
   registerRouteTable(app);
   await registerOpenApi(app, config.publicUrl);
   app.setValidatorCompiler(validatorCompiler);
@@ -139,7 +143,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     signingKey: await loadSigningKey(database.db),
     payments: createSandboxProvider({ achSettlementMs: SANDBOX_ACH_SETTLEMENT_MS }),
+    metrics,
   };
+  metrics.gauge('blu_outbox_backlog', 'E-mails queued and not yet sent', () =>
+    countOutboxBacklog(ctx.db),
+  );
+  const pool = database.pool;
+  if (pool) {
+    metrics.gauge('blu_db_pool_connections', 'Open database connections', () => pool.totalCount);
+    metrics.gauge('blu_db_pool_idle', 'Idle database connections', () => pool.idleCount);
+    metrics.gauge(
+      'blu_db_pool_waiting',
+      'Queries waiting for a connection',
+      () => pool.waitingCount,
+    );
+  }
   app.addHook('onClose', async () => bus.close());
   const stopMailer = ctx.mailer.startWorker(ctx.db); // sends the outbox when SMTP_URL is set
   app.addHook('onClose', async () => stopMailer());
@@ -210,6 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       intervalMs: config.schedulerIntervalSeconds * 1000,
       publishIntervalMs: config.blogPublishIntervalSeconds * 1000,
       onError: (err, job) => app.log.error({ err, job }, `${job} failed`),
+      onRun: (job, failed) => metrics.jobRan(job, failed),
     });
   });
   app.addHook('onClose', async () => stopScheduler?.());

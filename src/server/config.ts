@@ -48,6 +48,22 @@ const ConfigSchema = z.object({
     .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served (the load balancer
+   * stops sending work), then how long requests in progress may take before the process exits.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be a whole number of seconds')
+    .default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .default(10),
+  /** The bearer token Prometheus sends to /metrics; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
    * Which proxies' X-Forwarded-For to believe (the client address feeds every per-address
    * limit): true, false, a hop count, or addresses/CIDRs/keywords. By default none: any peer,
    * a neighbour on a private network included, could otherwise rotate the header to dodge the
@@ -94,6 +110,8 @@ export interface Config {
   schedulerIntervalSeconds: number;
   blogPublishIntervalSeconds: number;
   logLevel: string;
+  metricsToken: string | undefined;
+  shutdown: { drainSeconds: number; timeoutSeconds: number };
   trustProxy: TrustProxy;
   rateLimit: { apiPerMinute: number; formPerMinute: number };
   pageCacheEntries: number;
@@ -148,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalSeconds: c.SCHEDULER_INTERVAL_SECONDS,
     blogPublishIntervalSeconds: c.BLOG_PUBLISH_INTERVAL_SECONDS,
     logLevel: c.LOG_LEVEL,
+    metricsToken: c.METRICS_TOKEN,
+    shutdown: {
+      drainSeconds: c.SHUTDOWN_DRAIN_SECONDS,
+      timeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
+    },
     trustProxy: c.TRUST_PROXY,
     rateLimit: { apiPerMinute: c.RATE_LIMIT_MAX, formPerMinute: c.RATE_LIMIT_FORM_MAX },
     pageCacheEntries: c.PAGE_CACHE_ENTRIES,

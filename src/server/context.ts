@@ -1,3 +1,4 @@
+import type { Metrics } from './plugins/metrics';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Bus } from './lib/bus';
@@ -15,4 +16,6 @@ export interface AppContext {
   signingKey: SigningKey;
   /** The card and bank processor: the sandbox unless another is configured (decision 0043). */
   payments: PaymentProvider;
+  /** What /metrics reports; modules add the gauges they own. */
+  metrics: Metrics;
 }

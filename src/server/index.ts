@@ -45,8 +45,17 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    await app.close();
+    // Ready no more: the load balancer stops sending work while what it sent is answered.
+    app.drain();
+    const { drainSeconds, timeoutSeconds } = config.shutdown;
+    await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+    const limit = setTimeout(() => {
+      app.log.error(`requests still running after ${timeoutSeconds} s: exiting`);
+      process.exit(1);
+    }, timeoutSeconds * 1000);
+    await app.close(); // no new connections; waits for requests in progress and the scheduler
     await database.close();
+    clearTimeout(limit);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -168,6 +168,25 @@ describe.skipIf(usesPostgres())('npm start', () => {
     }
   }, 120_000);
 
+  it('on SIGTERM stops being ready, keeps answering while it drains, then exits cleanly', async () => {
+    const server = await start({
+      DATA_DIR: tempDataDir(),
+      SEED_DEMO: 'false',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+    });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const exited = server.stop();
+    let ready = 200;
+    for (let i = 0; i < 40 && ready === 200; i++) {
+      ready = (await fetch(`${server.url}/readyz`)).status;
+      if (ready === 200) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(ready).toBe(503);
+    expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(server.output()).toContain('SIGTERM: shutting down');
+  }, 120_000);
+
   it('leaves the database empty when SEED_DEMO=false', async () => {
     const server = await start({ DATA_DIR: tempDataDir(), SEED_DEMO: 'false' });
     expect(await signIn(server.url)).toBe(401);

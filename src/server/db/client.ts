@@ -20,6 +20,8 @@ export interface Database {
   url?: string;
   /** LISTEN on the embedded database (PGlite only; PostgreSQL listens through the bus). */
   listen?: (channel: string, handler: (payload: string) => void) => Promise<unknown>;
+  /** The connection pool's counts (PostgreSQL only), for the metrics. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -102,7 +104,7 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema: tables }) as unknown as Db;
-  return { db, kind: 'pg', url, close: () => pool.end() };
+  return { db, kind: 'pg', url, pool, close: () => pool.end() };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

@@ -10,6 +10,8 @@ export interface LoopOptions {
   intervalMs: number;
   now: () => Date;
   onError: (err: unknown, job: string) => void;
+  /** After each job's run, whether it failed: the metrics count them. */
+  onRun?: (job: string, failed: boolean) => void;
 }
 
 /**
@@ -32,7 +34,14 @@ export function startIntervalLoop(
     running = (async () => {
       try {
         for (const job of jobs) {
-          await job.run(ctx, options.now()).catch((err: unknown) => options.onError(err, job.name));
+          const failed = await job.run(ctx, options.now()).then(
+            () => false,
+            (err: unknown) => {
+              options.onError(err, job.name);
+              return true;
+            },
+          );
+          options.onRun?.(job.name, failed);
         }
       } finally {
         running = null;

@@ -52,11 +52,16 @@ export interface SchedulerOptions {
   /** Injected so tests can run the calendar at any date. */
   now?: () => Date;
   onError?: (err: unknown, job: string) => void;
+  onRun?: (job: string, failed: boolean) => void;
 }
 
 /** Starts both loops; the returned function stops them and waits for runs in progress. */
 export function startScheduler(ctx: AppContext, options: SchedulerOptions): () => Promise<void> {
-  const loop = { now: options.now ?? (() => new Date()), onError: options.onError ?? (() => {}) };
+  const loop = {
+    now: options.now ?? (() => new Date()),
+    onError: options.onError ?? (() => {}),
+    onRun: options.onRun,
+  };
   const stops = [
     options.intervalMs > 0 &&
       startIntervalLoop(ctx, PERIODIC_JOBS, { ...loop, intervalMs: options.intervalMs }),

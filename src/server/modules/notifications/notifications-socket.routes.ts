@@ -22,6 +22,9 @@ declare module 'fastify' {
  */
 export function notificationsSocketRoute(app: FastifyInstance, ctx: AppContext): void {
   const hub = createSocketHub(ctx, app.log);
+  ctx.metrics.gauge('blu_sockets_open', 'Live notification sockets this instance holds', () =>
+    hub.size(),
+  );
   const unsubscribe = ctx.bus.subscribe((message) => void hub.handle(message));
   app.addHook('onClose', async () => {
     unsubscribe();

@@ -66,3 +66,12 @@ export async function retryEmail(
     return toOutboxEmail(row);
   });
 }
+
+/** E-mails queued and not yet sent: what the metrics call the outbox backlog. */
+export async function countOutboxBacklog(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'queued'));
+  return row?.n ?? 0;
+}
