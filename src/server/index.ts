@@ -4,7 +4,17 @@ import { openDatabase } from './db/client';
 import { ensureReferenceData } from './db/seed/reference-data';
 import { seedIfEmpty } from './db/seed/seed';
 
+/** Settings in a `.env` file of the working folder; the environment's own values win over it. */
+function readEnvFile(): void {
+  try {
+    process.loadEnvFile('.env');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+}
+
 async function main(): Promise<void> {
+  readEnvFile();
   let config;
   try {
     config = loadConfig();

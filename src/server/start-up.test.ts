@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usesPostgres } from '../../tests/support/api';
 
@@ -22,8 +23,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+/** The entry point as `npm start` runs it, from the repository's folder or from `cwd`. */
+function run(env: Record<string, string>, cwd = process.cwd()) {
+  const tsx = pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href;
+  const child = spawn(process.execPath, ['--import', tsx, path.resolve('src/server/index.ts')], {
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
   });
   let output = '';
@@ -86,6 +90,16 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 // Start-up is the same code on either database; the embedded run is the one `npm start` makes.
 describe.skipIf(usesPostgres())('npm start', () => {
+  it('reads a .env file in its folder; the environment wins over it', async () => {
+    const folder = tempDataDir();
+    writeFileSync(path.join(folder, '.env'), 'PORT=abc\nSEED_DEMO=maybe\n');
+    const proc = run({ DATA_DIR: tempDataDir(), SEED_DEMO: 'false' }, folder);
+    expect(await proc.exited).toBe(1);
+    // PORT came from the file; SEED_DEMO=false from the environment was kept.
+    expect(proc.stderr().trim()).toMatch(/^Invalid configuration: PORT /);
+    expect(proc.stderr()).not.toContain('SEED_DEMO');
+  }, 120_000);
+
   it('stops with one line naming a malformed variable', async () => {
     for (const [name, value] of [
       ['PORT', 'abc'],
