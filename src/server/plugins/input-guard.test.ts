@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../tests/support/api';
+import { signInAs, useTestServer } from '../../../tests/support/api';
 import { validLeads } from '../../../tests/support/lead-fixtures';
 
 // PostgreSQL text cannot hold NUL and UTF-8 cannot encode a lone surrogate: each of these used
@@ -9,8 +9,7 @@ let admin: string;
 let resident: string;
 
 beforeAll(async () => {
-  admin = await server.signIn('admin@example.com');
-  resident = await server.signIn('resident@example.com');
+  [admin, resident] = await signInAs(server, 'admin', 'resident');
 });
 
 const NUL = 'Ann\u0000Lee';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../tests/support/api';
+import { signInAs, useTestServer } from '../../../../tests/support/api';
 import { validLeads } from '../../../../tests/support/lead-fixtures';
 import { createTestLease } from '../../../../tests/support/leasing';
 import { properties, users, workOrders } from '../../db/tables';
@@ -13,11 +13,14 @@ let landlord2: string;
 let resident: string;
 let sb: string;
 beforeAll(async () => {
-  [admin, landlord, landlord2, resident, sb] = (await Promise.all(
-    ['admin', 'landlord', 'landlord2', 'resident', 'sb'].map((n) =>
-      server.signIn(`${n}@example.com`),
-    ),
-  )) as [string, string, string, string, string];
+  [admin, landlord, landlord2, resident, sb] = await signInAs(
+    server,
+    'admin',
+    'landlord',
+    'landlord2',
+    'resident',
+    'sb',
+  );
 });
 
 const dashboard = async (token: string) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../tests/support/api';
+import { signInAs, useTestServer } from '../../../../tests/support/api';
 import { createTestUnit } from '../../../../tests/support/leasing';
 import { auditLog, users } from '../../db/tables';
 import { OVERLAP_MESSAGE } from './lease-activation';
@@ -13,11 +13,14 @@ let resident: string;
 let sb: string;
 let residentId: string;
 beforeAll(async () => {
-  [admin, landlord, landlord2, resident, sb] = (await Promise.all(
-    ['admin', 'landlord', 'landlord2', 'resident', 'sb'].map((n) =>
-      server.signIn(`${n}@example.com`),
-    ),
-  )) as [string, string, string, string, string];
+  [admin, landlord, landlord2, resident, sb] = await signInAs(
+    server,
+    'admin',
+    'landlord',
+    'landlord2',
+    'resident',
+    'sb',
+  );
   const [row] = await server.database.db
     .select()
     .from(users)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { usesPostgres, useTestServer } from '../../../../tests/support/api';
+import { usesPostgres, signInAs, useTestServer } from '../../../../tests/support/api';
 import { COMPANY_TIME_ZONE } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { leadReferenceCounters, payments } from '../../db/tables';
@@ -22,8 +22,7 @@ const server = useTestServer();
 let admin: string;
 let resident: string;
 beforeAll(async () => {
-  admin = await server.signIn('admin@example.com');
-  resident = await server.signIn('resident@example.com');
+  [admin, resident] = await signInAs(server, 'admin', 'resident');
 });
 
 async function connect(): Promise<pg.Client> {

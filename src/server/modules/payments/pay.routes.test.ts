@@ -11,6 +11,7 @@ import { createSandboxProvider } from './sandbox';
 import { INTERRUPTED_AFTER_MS, reconcileInterruptedPayments } from './interrupted-payments';
 import { settlePendingPayments } from './settlement';
 import { leases, outboxEmails, payments, properties, units, users } from '../../db/tables';
+import { sandboxCardToken } from '../../../../tests/support/payments';
 
 let server: TestServer;
 let admin: string;
@@ -49,13 +50,7 @@ async function postCharge(leaseId: string, cents: number) {
   return res.body as { id: string; reference: string };
 }
 
-async function cardToken(number = '4242424242424242') {
-  const res = await server.request('POST', '/api/payments/sandbox/tokens', {
-    body: { card: { number, expMonth: 12, expYear: 2099, cvc: '123' } },
-  });
-  expect(res.status).toBe(201);
-  return res.body.token as string;
-}
+const cardToken = (number?: string) => sandboxCardToken(server, number);
 
 const visitorPay = (body: Record<string, unknown>, key = `visitor-${randomUUID()}`) =>
   server.request('POST', '/api/pay/visitor-payments', {

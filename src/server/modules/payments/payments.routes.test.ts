@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../tests/support/api';
+import { signInAs, useTestServer } from '../../../../tests/support/api';
 import { cardFeeCents } from '../../../shared/payment-fee';
 import { IMPERSONATION_HEADER } from '../../../shared/constants';
 import type { AppContext } from '../../context';
@@ -10,17 +10,14 @@ import { createMemoryBus } from '../../lib/bus';
 import { createMailer } from '../../lib/mailer';
 import { createSandboxProvider } from './sandbox';
 import { settlePendingPayments } from './settlement';
+import { sandboxBankToken, sandboxCardToken } from '../../../../tests/support/payments';
 
 const server = useTestServer();
 let admin: string;
 let resident: string;
 let other: string;
 beforeAll(async () => {
-  [admin, resident, other] = (await Promise.all(
-    ['admin@example.com', 'resident@example.com', 'marcus.bell@example.com'].map((e) =>
-      server.signIn(e),
-    ),
-  )) as [string, string, string];
+  [admin, resident, other] = await signInAs(server, 'admin', 'resident', 'marcus.bell');
 });
 
 const myLease = async (token = resident) =>
@@ -39,15 +36,8 @@ async function owe(cents: number, token = resident) {
   expect(res.status).toBe(201);
 }
 
-async function tokenFor(body: unknown): Promise<string> {
-  const res = await server.request('POST', '/api/payments/sandbox/tokens', { body });
-  expect(res.status).toBe(201);
-  return res.body.token as string;
-}
-const cardToken = (number: string) =>
-  tokenFor({ card: { number, expMonth: 12, expYear: 2099, cvc: '123' } });
-const bankToken = (accountNumber: string) =>
-  tokenFor({ bank: { routingNumber: '110000000', accountNumber } });
+const cardToken = (number: string) => sandboxCardToken(server, number);
+const bankToken = (accountNumber: string) => sandboxBankToken(server, accountNumber);
 
 function pay(
   body: Record<string, unknown>,

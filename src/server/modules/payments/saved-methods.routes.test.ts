@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../tests/support/api';
+import { signInAs, useTestServer } from '../../../../tests/support/api';
 import { IMPERSONATION_HEADER } from '../../../shared/constants';
 import { paymentMethods } from '../../db/tables';
+import { sandboxBankToken, sandboxCardToken } from '../../../../tests/support/payments';
 
 const server = useTestServer();
 let admin: string;
@@ -10,23 +11,16 @@ let landlord: string;
 let resident: string;
 let other: string;
 beforeAll(async () => {
-  [admin, landlord, resident, other] = (await Promise.all(
-    [
-      'admin@example.com',
-      'landlord@example.com',
-      'resident@example.com',
-      'marcus.bell@example.com',
-    ].map((e) => server.signIn(e)),
-  )) as [string, string, string, string];
+  [admin, landlord, resident, other] = await signInAs(
+    server,
+    'admin',
+    'landlord',
+    'resident',
+    'marcus.bell',
+  );
 });
 
-async function tokenFor(body: unknown): Promise<string> {
-  const res = await server.request('POST', '/api/payments/sandbox/tokens', { body });
-  expect(res.status).toBe(201);
-  return res.body.token as string;
-}
-const cardToken = (number: string) =>
-  tokenFor({ card: { number, expMonth: 12, expYear: 2099, cvc: '123' } });
+const cardToken = (number: string) => sandboxCardToken(server, number);
 
 async function save(token: string, as = resident) {
   return server.request('POST', '/api/me/payment-methods', { token: as, body: { token } });
@@ -66,9 +60,7 @@ describe('POST /api/me/payment-methods', () => {
   });
 
   it('saves a bank account as "bank" with its last four', async () => {
-    const token = await tokenFor({
-      bank: { routingNumber: '110000000', accountNumber: '000123456789' },
-    });
+    const token = await sandboxBankToken(server, '000123456789');
     const res = await save(token);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ kind: 'ach', brand: 'bank', last4: '6789' });

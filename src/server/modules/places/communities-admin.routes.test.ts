@@ -1,14 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../tests/support/api';
+import { signInAs, useTestServer } from '../../../../tests/support/api';
 import { auditLog } from '../../db/tables';
 
 const server = useTestServer();
 let admin: string;
 let landlord: string;
 beforeAll(async () => {
-  admin = await server.signIn('admin@example.com');
-  landlord = await server.signIn('landlord@example.com');
+  [admin, landlord] = await signInAs(server, 'admin', 'landlord');
 });
 
 async function firstCommunity() {

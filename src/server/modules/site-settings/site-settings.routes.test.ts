@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../tests/support/api';
+import { signInAs, useTestServer } from '../../../../tests/support/api';
 
 const server = useTestServer();
 let admin: string;
 let landlord: string;
 beforeAll(async () => {
-  admin = await server.signIn('admin@example.com');
-  landlord = await server.signIn('landlord@example.com');
+  [admin, landlord] = await signInAs(server, 'admin', 'landlord');
 });
 
 const patch = (body: unknown, token?: string, headers?: Record<string, string>) =>
