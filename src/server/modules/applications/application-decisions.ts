@@ -85,13 +85,22 @@ async function residentAccountFor(
   return { id: found.id, existing: true };
 }
 
-async function recordLeadOutcome(
+/** The decision's row, and what it makes of the lead: won when approved, lost when declined. */
+async function recordDecision(
   tx: Db,
   actor: Actor,
   lead: { id: string; status: string },
-  toStatus: 'won' | 'lost',
-  note: string,
+  decision: {
+    outcome: 'approved' | 'declined';
+    note: string;
+    leaseId?: string;
+    residentId?: string;
+  },
 ) {
+  await tx
+    .insert(applicationDecisions)
+    .values({ leadId: lead.id, ...decision, decidedBy: actor.id });
+  const toStatus = decision.outcome === 'approved' ? 'won' : 'lost';
   await tx
     .update(leads)
     .set({ status: toStatus, updatedAt: new Date() })
@@ -101,7 +110,7 @@ async function recordLeadOutcome(
     type: 'status',
     fromStatus: lead.status,
     toStatus,
-    note: note || null,
+    note: decision.note || null,
     actorId: actor.id,
   });
 }
@@ -149,15 +158,12 @@ export async function approveApplication(
         lateFeePercentBasisPoints: null,
         lateFeeCapCents: null,
       });
-      await tx.insert(applicationDecisions).values({
-        leadId: id,
+      await recordDecision(tx, actor, lead, {
         outcome: 'approved',
         note: input.note,
         leaseId,
         residentId: account.id,
-        decidedBy: actor.id,
       });
-      await recordLeadOutcome(tx, actor, lead, 'won', input.note);
       await ctx.mailer.queue(
         tx,
         applicationApprovedEmail({
@@ -209,13 +215,7 @@ export async function declineApplication(
       const home = payload.listingId
         ? (await homesOf(tx, [payload.listingId])).get(payload.listingId)
         : undefined;
-      await tx.insert(applicationDecisions).values({
-        leadId: id,
-        outcome: 'declined',
-        note: input.note,
-        decidedBy: actor.id,
-      });
-      await recordLeadOutcome(tx, actor, lead, 'lost', input.note);
+      await recordDecision(tx, actor, lead, { outcome: 'declined', note: input.note });
       await ctx.mailer.queue(
         tx,
         applicationDeclinedEmail({

@@ -70,17 +70,19 @@ export async function updateLead(
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
 
+    /** A field the patch changes: set on the lead, in the audit entry, and told as a lead event. */
+    const change = async (
+      field: 'status' | 'assigneeId',
+      event: Omit<typeof leadEvents.$inferInsert, 'leadId' | 'actorId'>,
+    ) => {
+      Object.assign(changes, { [field]: patch[field] });
+      before[field] = lead[field];
+      after[field] = patch[field];
+      await tx.insert(leadEvents).values({ leadId: id, ...event, actorId: actor.id });
+    };
+
     if (patch.status !== undefined && patch.status !== lead.status) {
-      changes.status = patch.status;
-      before.status = lead.status;
-      after.status = patch.status;
-      await tx.insert(leadEvents).values({
-        leadId: id,
-        type: 'status',
-        fromStatus: lead.status,
-        toStatus: patch.status,
-        actorId: actor.id,
-      });
+      await change('status', { type: 'status', fromStatus: lead.status, toStatus: patch.status });
     }
 
     if (patch.assigneeId !== undefined && patch.assigneeId !== lead.assigneeId) {
@@ -101,15 +103,7 @@ export async function updateLead(
         }
         broker = found;
       }
-      changes.assigneeId = patch.assigneeId;
-      before.assigneeId = lead.assigneeId;
-      after.assigneeId = patch.assigneeId;
-      await tx.insert(leadEvents).values({
-        leadId: id,
-        type: 'assigned',
-        assigneeId: patch.assigneeId,
-        actorId: actor.id,
-      });
+      await change('assigneeId', { type: 'assigned', assigneeId: patch.assigneeId });
       if (broker) {
         published.push(
           await insertNotification(
