@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type {
   ListingDetail,
   ListingPurpose,
@@ -17,9 +18,16 @@ import {
 } from '../../lib/place-columns';
 import { joinListingHome } from '../../db/joins';
 
+/** Where a listing is: its unit and property, the city, and the community when there is one. */
+function joinListingPlace<T extends PgSelect>(query: T) {
+  return joinListingHome(query)
+    .innerJoin(cities, eq(properties.cityId, cities.id))
+    .leftJoin(communities, eq(properties.communityId, communities.id));
+}
+
 /** A listing with everything its card and page show, joined once. */
 export function selectListingRows(db: Db) {
-  return joinListingHome(
+  return joinListingPlace(
     db
       .select({
         listing: listings,
@@ -30,9 +38,7 @@ export function selectListingRows(db: Db) {
       })
       .from(listings)
       .$dynamic(),
-  )
-    .innerJoin(cities, eq(properties.cityId, cities.id))
-    .leftJoin(communities, eq(properties.communityId, communities.id));
+  );
 }
 
 export type ListingRow = Awaited<
@@ -45,7 +51,7 @@ export type ListingRow = Awaited<
  * convert and drop on every search.
  */
 export function selectListingSummaryRows(db: Db) {
-  return joinListingHome(
+  return joinListingPlace(
     db
       .select({
         listing: {
@@ -83,9 +89,7 @@ export function selectListingSummaryRows(db: Db) {
       })
       .from(listings)
       .$dynamic(),
-  )
-    .innerJoin(cities, eq(properties.cityId, cities.id))
-    .leftJoin(communities, eq(properties.communityId, communities.id));
+  );
 }
 
 export type ListingSummaryRow = Awaited<
