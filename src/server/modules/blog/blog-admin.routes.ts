@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AdminPost,
   AdminPostSchema,
   AdminPostSummarySchema,
   BlogImageSchema,
@@ -18,7 +19,8 @@ import {
 import { MAX_PHOTO_BYTES } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../context';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
-import { actorOf } from '../../lib/actor';
+import { actorOf, type Actor } from '../../lib/actor';
+import type { Db } from '../../db/client';
 import {
   createPost,
   deletePost,
@@ -82,32 +84,25 @@ export function blogAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => readAdminPost(ctx.db, request.params.id),
   );
 
-  r.put(
-    '/api/blog-admin/posts/:id',
-    {
+  /** An editor's write on one post: the service gets the actor, the id and the body. */
+  const postWrite = <B extends z.ZodType>(
+    method: 'PUT' | 'POST',
+    url: string,
+    body: B,
+    write: (db: Db, actor: Actor, id: string, input: z.infer<B>) => Promise<AdminPost>,
+  ) =>
+    r.route({
+      method,
+      url,
       config: { access: EDITOR },
-      schema: { params: IdParams, body: PostSaveSchema, response: post },
-    },
-    async (request) => savePost(ctx.db, actorOf(request), request.params.id, request.body),
-  );
+      schema: { params: IdParams, body, response: post },
+      handler: async (request) =>
+        write(ctx.db, actorOf(request), request.params.id, request.body as z.infer<B>),
+    });
 
-  r.post(
-    '/api/blog-admin/posts/:id/publish',
-    {
-      config: { access: EDITOR },
-      schema: { params: IdParams, body: PostSaveSchema, response: post },
-    },
-    async (request) => publishPost(ctx.db, actorOf(request), request.params.id, request.body),
-  );
-
-  r.post(
-    '/api/blog-admin/posts/:id/schedule',
-    {
-      config: { access: EDITOR },
-      schema: { params: IdParams, body: ScheduleBodySchema, response: post },
-    },
-    async (request) => schedulePost(ctx.db, actorOf(request), request.params.id, request.body),
-  );
+  postWrite('PUT', '/api/blog-admin/posts/:id', PostSaveSchema, savePost);
+  postWrite('POST', '/api/blog-admin/posts/:id/publish', PostSaveSchema, publishPost);
+  postWrite('POST', '/api/blog-admin/posts/:id/schedule', ScheduleBodySchema, schedulePost);
 
   r.post(
     '/api/blog-admin/posts/:id/unpublish',
