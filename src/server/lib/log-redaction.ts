@@ -27,7 +27,7 @@ export function redactUrl(url: string): string {
     .join('/');
   if (queryAt === -1) return redactedPath;
   const params = new URLSearchParams(url.slice(queryAt + 1));
-  for (const name of [...params.keys()]) {
+  for (const name of new Set(params.keys())) {
     if (SECRET_QUERY_NAMES.has(name.toLowerCase())) params.set(name, REDACTED);
   }
   const query = params.toString();
