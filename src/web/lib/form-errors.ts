@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-error';
 
@@ -30,4 +31,24 @@ export function applyServerErrors<T extends FieldValues>(
 /** A refused field's reason as a form shows it: the code when there is one, else the English. */
 export function serverFieldMessage(err: ApiError, field: string): string | undefined {
   return err.codes[field] ?? err.fields[field];
+}
+
+/**
+ * The error of a form the server may refuse: `attempt` clears it and sends; a refusal puts each
+ * reason at its field (see applyServerErrors) and keeps the rest for the whole form.
+ */
+export function useServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[] | Readonly<Record<string, Path<T>>>,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempt = async (send: () => Promise<void>) => {
+    setFormError(null);
+    try {
+      await send();
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, fields));
+    }
+  };
+  return { formError, setFormError, attempt };
 }

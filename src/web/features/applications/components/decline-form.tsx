@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
@@ -6,7 +5,7 @@ import { NOTE_MAX } from '../../../../shared/schemas/applications';
 import { validationMessage } from '../../../../shared/validation/message';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextareaField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { useDeclineApplication } from '../api/mutations';
 
 /** Declining needs a note: the applicant reads it in the e-mail that tells them. */
@@ -19,24 +18,17 @@ export function DeclineForm({
 }) {
   const { t } = useTranslation('applications');
   const decline = useDeclineApplication();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ note: string }>({ defaultValues: { note: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<{ note: string }>({
+    defaultValues: { note: '' },
+  });
+  const server = useServerErrors(setError, ['note']);
 
-  const onSubmit = async ({ note }: { note: string }) => {
-    setFormError(null);
-    try {
+  const onSubmit = ({ note }: { note: string }) =>
+    server.attempt(async () => {
       await decline.mutateAsync({ id: applicationId, body: { note } });
       toast.success(t('decline.done'));
       onDone();
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['note']));
-    }
-  };
+    });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
@@ -45,7 +37,7 @@ export function DeclineForm({
         hint={t('decline.noteHint')}
         required
         rows={4}
-        error={errors.note?.message}
+        error={formState.errors.note?.message}
         {...register('note', {
           validate: (v) => v.trim() !== '' || 'application.noteRequired',
           maxLength: {
@@ -55,9 +47,9 @@ export function DeclineForm({
         })}
       />
       <FormActions
-        error={formError}
+        error={server.formError}
         submitLabel={t('decline.submit')}
-        submitting={isSubmitting}
+        submitting={formState.isSubmitting}
         destructive
         cancel={{ label: t('cancel'), onClick: onDone }}
       />

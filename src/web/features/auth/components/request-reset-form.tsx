@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { ForgotPasswordSchema } from '../../../../shared/schemas/auth';
 import { TextField } from '../../../components/ui/form-field';
 import { requestJson } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
+import { AuthAlert, AuthOutcome, AuthSubmit } from './auth-card';
 
 type Input = z.input<typeof ForgotPasswordSchema>;
 type Output = z.output<typeof ForgotPasswordSchema>;
@@ -16,68 +17,52 @@ type Output = z.output<typeof ForgotPasswordSchema>;
 export function RequestResetForm() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const server = useServerErrors(setError, ['email']);
 
-  const onSubmit = async (values: Output) => {
-    setFormError(null);
-    try {
+  const onSubmit = (values: Output) =>
+    server.attempt(async () => {
       await requestJson('/api/auth/forgot-password', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(values),
       });
       setSentTo(values.email);
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['email']));
-    }
-  };
+    });
 
+  const backToSignIn = t('forgot.backToSignIn');
   if (sentTo) {
     return (
-      <div role="status" className="flex flex-col gap-4 text-sm text-slate-800">
-        <p>{t('forgot.sent', { email: sentTo })}</p>
-        <Link to="/auth" className="font-medium text-ocean hover:underline">
-          {t('forgot.backToSignIn')}
-        </Link>
-      </div>
+      <AuthOutcome
+        role="status"
+        message={t('forgot.sent', { email: sentTo })}
+        next={
+          <Link to="/auth" className="font-medium text-ocean hover:underline">
+            {backToSignIn}
+          </Link>
+        }
+      />
     );
   }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {formError}
-        </p>
-      )}
+      {server.formError && <AuthAlert>{server.formError}</AuthAlert>}
       <TextField
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={formState.errors.email?.message}
         {...register('email')}
       />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-lg bg-ocean px-4 py-2.5 text-sm font-semibold text-white hover:bg-ocean-dark disabled:opacity-60"
-      >
-        {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
-      </button>
+      <AuthSubmit busy={formState.isSubmitting}>
+        {formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+      </AuthSubmit>
       <Link to="/auth" className="text-center text-sm font-medium text-ocean hover:underline">
-        {t('forgot.backToSignIn')}
+        {backToSignIn}
       </Link>
     </form>
   );

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { TextField } from '../../../components/ui/form-field';
 import { formatTime } from '../../../lib/format';
 import { classifySignInError, type SignInProblem } from '../sign-in-errors';
+import { AuthAlert, AuthSubmit } from './auth-card';
 
 function ProblemAlert({ problem }: { problem: SignInProblem }) {
   const { t, i18n } = useTranslation('auth');
@@ -36,14 +37,7 @@ function ProblemAlert({ problem }: { problem: SignInProblem }) {
     case 'fields':
       return null;
   }
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-    >
-      {message}
-    </div>
-  );
+  return <AuthAlert>{message}</AuthAlert>;
 }
 
 const loadSignInSchema = () =>
@@ -109,13 +103,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {t('signIn.forgot')}
         </Link>
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-lg bg-ocean px-4 py-2.5 text-sm font-semibold text-white hover:bg-ocean-dark disabled:opacity-60"
-      >
+      <AuthSubmit busy={isSubmitting}>
         {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
-      </button>
+      </AuthSubmit>
     </form>
   );
 }
