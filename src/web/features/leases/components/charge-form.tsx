@@ -1,13 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { toast } from 'react-toastify';
 import { MANUAL_CHARGE_KINDS, type ManualChargeKind } from '../../../../shared/leasing-terms';
 import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
-import { useFormat } from '../../../lib/format';
 import { usePostCharge } from '../api/mutations';
 import { ManualChargeSchema } from '../../../../shared/schemas/ledger';
-import { MONEY_INVALID, parseMoney } from '../../../../shared/money';
-import { bodyOrFieldErrors, LeaseActionForm, STAY_OPEN } from './lease-action-form';
+import { bodyWithAmount, LeaseActionForm, STAY_OPEN, useLedgerToast } from './lease-action-form';
 
 interface Values {
   kind: ManualChargeKind;
@@ -26,7 +23,7 @@ const FIELD_FOR: Record<string, keyof Values> = {
 /** A charge or a credit posted by hand; the amount is typed positive, a credit lowers the balance. */
 export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () => void }) {
   const { t } = useTranslation('leases');
-  const format = useFormat();
+  const ledgerToast = useLedgerToast();
   const post = usePostCharge();
   const form = useForm<Values>({
     defaultValues: { kind: 'utility', amount: '', description: '', dueDate: '' },
@@ -37,27 +34,20 @@ export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () =>
   } = form;
 
   const onSubmit = async (values: Values) => {
-    const amountCents = parseMoney(values.amount);
-    const body = bodyOrFieldErrors(
+    const body = bodyWithAmount(
       form,
       ManualChargeSchema,
-      {
+      values.amount,
+      (amountCents) => ({
         kind: values.kind,
-        amountCents: amountCents ?? 1,
+        amountCents,
         description: values.description,
         dueDate: values.dueDate || undefined,
-      },
+      }),
       FIELD_FOR,
-      amountCents === null ? { amountCents: MONEY_INVALID } : {},
     );
     if (!body) return STAY_OPEN;
-    const charge = await post.mutateAsync({ leaseId, body });
-    toast.success(
-      t('charge.posted', {
-        amount: format.money(charge.amountCents, 'USD'),
-        reference: charge.reference,
-      }),
-    );
+    ledgerToast('charge.posted', await post.mutateAsync({ leaseId, body }));
   };
 
   return (

@@ -5,6 +5,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { FormActions } from '../../../components/ui/form-actions';
 import { MONEY_INVALID, parseMoney } from '../../../../shared/money';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/format';
+import { toast } from 'react-toastify';
 
 /** Returned by a submit that stopped at a field of its own (an amount it could not read). */
 export const STAY_OPEN = 'stay-open' as const;
@@ -110,4 +112,30 @@ export function bodyOrFieldErrors<T extends FieldValues, B>(
     placed++;
   }
   return placed === 0 && parsed.success ? parsed.data : null;
+}
+
+/**
+ * The body of a form that holds an amount in dollars (a charge, a payment): `build` makes it from
+ * the cents, and the amount is refused with the other fields when it cannot be read.
+ */
+export function bodyWithAmount<T extends FieldValues, B>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  schema: z.ZodType<B>,
+  amount: string,
+  build: (amountCents: number) => unknown,
+  fieldFor: Record<string, Path<T>>,
+): B | null {
+  const amountCents = parseMoney(amount);
+  const unread: Record<string, string> = amountCents === null ? { amountCents: MONEY_INVALID } : {};
+  return bodyOrFieldErrors(form, schema, build(amountCents ?? 1), fieldFor, unread);
+}
+
+/** Says that a ledger entry was made: `key` words it with the entry's amount and reference. */
+export function useLedgerToast() {
+  const { t } = useTranslation('leases');
+  const format = useFormat();
+  return (key: string, entry: { amountCents: number; reference: string }) =>
+    toast.success(
+      t(key, { amount: format.money(entry.amountCents, 'USD'), reference: entry.reference }),
+    );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { toast } from 'react-toastify';
 import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../../shared/leasing-terms';
 import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { useRecordPayment } from '../api/mutations';
-import { formatPlainAmount, MONEY_INVALID, parseMoney } from '../../../../shared/money';
+import { formatPlainAmount, parseMoney } from '../../../../shared/money';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { ManualPaymentSchema } from '../../../../shared/schemas/ledger';
-import { bodyOrFieldErrors, LeaseActionForm, STAY_OPEN } from './lease-action-form';
+import { bodyWithAmount, LeaseActionForm, STAY_OPEN, useLedgerToast } from './lease-action-form';
 
 interface Values {
   amount: string;
@@ -35,6 +34,7 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation('leases');
   const format = useFormat();
+  const ledgerToast = useLedgerToast();
   const record = useRecordPayment();
   // One key for this payment: a double click or a retry after a time-out records it once.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -56,27 +56,20 @@ export function PaymentForm({
   const overCents = typedCents !== null ? typedCents - Math.max(balanceCents, 0) : 0;
 
   const onSubmit = async (values: Values) => {
-    const amountCents = parseMoney(values.amount);
-    const body = bodyOrFieldErrors(
+    const body = bodyWithAmount(
       form,
       ManualPaymentSchema,
-      {
-        amountCents: amountCents ?? 1,
+      values.amount,
+      (amountCents) => ({
+        amountCents,
         method: values.method,
         externalReference: values.externalReference.trim() || undefined,
         idempotencyKey,
-      },
+      }),
       FIELD_FOR,
-      amountCents === null ? { amountCents: MONEY_INVALID } : {},
     );
     if (!body) return STAY_OPEN;
-    const payment = await record.mutateAsync({ leaseId, body });
-    toast.success(
-      t('payment.recorded', {
-        amount: format.money(payment.amountCents, 'USD'),
-        reference: payment.reference,
-      }),
-    );
+    ledgerToast('payment.recorded', await record.mutateAsync({ leaseId, body }));
   };
 
   return (
