@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 const moreClass = 'inline-flex items-center gap-1 font-semibold text-ocean hover:underline';
@@ -13,5 +14,15 @@ export function ArrowLink({ className = moreClass, children, ...link }: LinkProp
       {children}
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
+  );
+}
+
+/** The "Open ›" at the foot of a card that is a link as a whole (a statement, a lease). */
+export function OpenCue({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm font-semibold text-ocean">
+      {children}
+      <ChevronRight className="size-4" aria-hidden="true" />
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { LEASE_SORTS, type LeaseRow } from '../../../../shared/schemas/leases';
 import { useFormat } from '../../../lib/format';
 import type { LeaseListFilters, LeaseSort } from '../lib/lease-list-params';
 import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
+import { OpenCue } from '../../../components/ui/arrow-link';
 
 interface LeaseTableProps {
   rows: LeaseRow[];
@@ -175,10 +176,7 @@ export function LeaseTable({ rows, filters, onSort, leasePath }: LeaseTableProps
                   {format.day(row.startDate)} – {end(row)}
                 </span>
               </span>
-              <span className="inline-flex items-center gap-1 text-sm font-semibold text-ocean">
-                {t('list.open')}
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </span>
+              <OpenCue>{t('list.open')}</OpenCue>
             </Link>
           </li>
         ))}

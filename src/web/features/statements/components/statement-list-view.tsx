@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, ChevronRight } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { can } from '../../../../shared/permissions';
@@ -10,6 +11,7 @@ import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { monthToDateQuery, statementListQuery } from '../api/queries';
+import { OpenCue } from '../../../components/ui/arrow-link';
 
 const link = (id: string) => `/portal/statements/${id}`;
 
@@ -45,13 +47,19 @@ function MonthToDateCard({ ownerId }: { ownerId: string }) {
           </span>
         </span>
       </span>
-      <span className="inline-flex items-center gap-1 text-sm font-semibold text-ocean">
-        {t('list.open')}
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </span>
+      <OpenCue>{t('list.open')}</OpenCue>
     </Link>
   );
 }
+
+// The figure columns of a statement row, right-aligned: how many properties, then the money.
+const FIGURE_COLUMNS = [
+  'list.properties',
+  'figures.collected',
+  'figures.fee',
+  'figures.expenses',
+  'figures.net',
+] as const;
 
 function StatementTable({ rows, showOwner }: { rows: StatementRow[]; showOwner: boolean }) {
   const { t } = useTranslation('statements');
@@ -74,21 +82,11 @@ function StatementTable({ rows, showOwner }: { rows: StatementRow[]; showOwner: 
                   {t('list.owner')}
                 </th>
               )}
-              <th scope="col" className={`${th} text-right`}>
-                {t('list.properties')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('figures.collected')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('figures.fee')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('figures.expenses')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('figures.net')}
-              </th>
+              {FIGURE_COLUMNS.map((key) => (
+                <th key={key} scope="col" className={`${th} text-right`}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -130,17 +128,20 @@ function StatementTable({ rows, showOwner }: { rows: StatementRow[]; showOwner: 
                 </span>
               </span>
               <span className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                <span className="text-slate-600">{t('figures.collected')}</span>
-                <span className="text-right tabular-nums">{money(row.collectedCents)}</span>
-                <span className="text-slate-600">{t('figures.fee')}</span>
-                <span className="text-right tabular-nums">{money(-row.managementFeeCents)}</span>
-                <span className="text-slate-600">{t('figures.expenses')}</span>
-                <span className="text-right tabular-nums">{money(-row.expensesCents)}</span>
+                {(
+                  [
+                    ['figures.collected', row.collectedCents],
+                    ['figures.fee', -row.managementFeeCents],
+                    ['figures.expenses', -row.expensesCents],
+                  ] as const
+                ).map(([key, cents]) => (
+                  <Fragment key={key}>
+                    <span className="text-slate-600">{t(key)}</span>
+                    <span className="text-right tabular-nums">{money(cents)}</span>
+                  </Fragment>
+                ))}
               </span>
-              <span className="inline-flex items-center gap-1 text-sm font-semibold text-ocean">
-                {t('list.open')}
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </span>
+              <OpenCue>{t('list.open')}</OpenCue>
             </Link>
           </li>
         ))}
