@@ -13,6 +13,7 @@ import { applicationListQuery } from '../api/queries';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { IncomeRatio } from './income-ratio';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 const FILTERS = ['waiting', 'approved', 'declined', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -75,26 +76,17 @@ function Rows({ rows, basePath }: { rows: ApplicationRow[]; basePath: string }) 
     <>
       <table className="hidden w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm shadow-sm lg:table">
         <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('col.applicant')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('col.home')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              {t('col.rent')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              {t('col.ratio')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('col.received')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('col.status')}
-            </th>
-          </tr>
+          <ColumnHeaders
+            cell="px-4 py-3 font-medium"
+            columns={[
+              t('col.applicant'),
+              t('col.home'),
+              { label: t('col.rent'), className: 'px-4 py-3 text-right font-medium' },
+              { label: t('col.ratio'), className: 'px-4 py-3 text-right font-medium' },
+              t('col.received'),
+              t('col.status'),
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (

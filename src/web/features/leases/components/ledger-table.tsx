@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { Ledger, LedgerLine } from '../../../../shared/schemas/ledger';
 import { EmptyState } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 /** A line's words in the reader's language: the charge's kind, or the payment's method and state. */
 function useDescribe(ledger: Ledger) {
@@ -45,26 +46,17 @@ export function LedgerTable({ ledger }: { ledger: Ledger }) {
         <table className="w-full text-sm">
           <caption className="sr-only">{t('ledger.title')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t('ledger.date')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('ledger.reference')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('ledger.description')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('ledger.charge')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('ledger.payment')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('ledger.balance')}
-              </th>
-            </tr>
+            <ColumnHeaders
+              cell="px-3 py-2"
+              columns={[
+                t('ledger.date'),
+                t('ledger.reference'),
+                t('ledger.description'),
+                { label: t('ledger.charge'), className: 'px-3 py-2 text-right' },
+                { label: t('ledger.payment'), className: 'px-3 py-2 text-right' },
+                { label: t('ledger.balance'), className: 'px-3 py-2 text-right' },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-100">
             {lines.map((line) => {

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { AdminCity } from '../../../../shared/schemas/cities-admin';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 export const editButtonId = (slug: string) => `edit-city-${slug}`;
 
@@ -20,23 +21,22 @@ export function CitiesTable({
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t('list.city')}
-            </th>
-            <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
-              {t('list.state')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {t('list.marinas')}
-            </th>
-            <th scope="col" className="hidden py-2 pr-4 font-medium lg:table-cell">
-              {t('list.publicPage')}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">{t('list.actions')}</span>
-            </th>
-          </tr>
+          <ColumnHeaders
+            cell="py-2 pr-4 font-medium"
+            columns={[
+              t('list.city'),
+              { label: t('list.state'), className: 'hidden py-2 pr-4 font-medium sm:table-cell' },
+              { label: t('list.marinas'), className: 'py-2 pr-4 text-right font-medium' },
+              {
+                label: t('list.publicPage'),
+                className: 'hidden py-2 pr-4 font-medium lg:table-cell',
+              },
+              {
+                label: <span className="sr-only">{t('list.actions')}</span>,
+                className: 'py-2 font-medium',
+              },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {cities.map((city) => {

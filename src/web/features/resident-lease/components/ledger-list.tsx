@@ -6,6 +6,7 @@ import type { Ledger } from '../../../../shared/schemas/ledger';
 import { EmptyState } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
 import { ledgerEntries, type LedgerEntry } from '../lib/ledger-entries';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 /** A year of monthly rent and its payments fits before "Show all". */
 const FIRST_LINES = 24;
@@ -85,23 +86,16 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
             <table className="hidden w-full text-left text-sm lg:table">
               <caption className="sr-only">{t('ledger.title')}</caption>
               <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('ledger.date')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('ledger.entry')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('ledger.reference')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    {t('ledger.amount')}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t('ledger.balance')}
-                  </th>
-                </tr>
+                <ColumnHeaders
+                  cell="py-2 pr-3"
+                  columns={[
+                    t('ledger.date'),
+                    t('ledger.entry'),
+                    t('ledger.reference'),
+                    { label: t('ledger.amount'), className: 'py-2 pr-3 text-right' },
+                    { label: t('ledger.balance'), className: 'py-2 text-right' },
+                  ]}
+                />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {shown.map((e) => (

@@ -5,6 +5,7 @@ import type {
   StatementTotals,
 } from '../../../../shared/schemas/statements';
 import { useFormat } from '../../../lib/format';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 function usePlanText() {
   const { t } = useTranslation('statements');
@@ -70,29 +71,18 @@ export function PropertyLines({
         <table className="w-full text-sm">
           <caption className="sr-only">{t('lines.caption')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('lines.property')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('lines.payments')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('lines.reversals')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('figures.collected')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('figures.fee')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('figures.expenses')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('figures.net')}
-              </th>
-            </tr>
+            <ColumnHeaders
+              cell="px-3 py-2 text-right font-semibold"
+              columns={[
+                { label: t('lines.property'), className: 'px-3 py-2 text-left font-semibold' },
+                t('lines.payments'),
+                t('lines.reversals'),
+                t('figures.collected'),
+                t('figures.fee'),
+                t('figures.expenses'),
+                t('figures.net'),
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-100">
             {lines.map((line) => (
