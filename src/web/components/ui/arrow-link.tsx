@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
@@ -24,5 +24,18 @@ export function OpenCue({ children }: { children: ReactNode }) {
       {children}
       <ChevronRight className="size-4" aria-hidden="true" />
     </span>
+  );
+}
+
+const backClass =
+  'inline-flex items-center gap-1 self-start text-sm font-semibold text-ocean hover:underline';
+
+/** The way back up (to the list a record was opened from): an arrow, then its label. */
+export function BackLink({ className = backClass, children, ...link }: LinkProps) {
+  return (
+    <Link className={className} {...link}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Check, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { ApproveForm } from './approve-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { DeclineForm } from './decline-form';
 import { IncomeRatio } from './income-ratio';
+import { BackLink } from '../../../components/ui/arrow-link';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -57,13 +58,7 @@ function DetailBody({ application: a, basePath }: { application: Detail; basePat
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <Link
-          to={basePath}
-          className="inline-flex items-center gap-1 self-start text-sm font-semibold text-ocean hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('detail.back')}
-        </Link>
+        <BackLink to={basePath}>{t('detail.back')}</BackLink>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-navy">{a.applicantName}</h1>
           <ApplicationStatusBadge status={a.status} />

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, TriangleAlert } from 'lucide-react';
+import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { BLOG_LANGUAGES, type AdminPost, type BlogLanguage } from '../../../../shared/schemas/blog';
 import { pathInLanguage } from '../../../../shared/language-path';
@@ -27,6 +27,7 @@ import { PublishPanel } from './publish-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { SeoFields } from './seo-fields';
 import { TagsField } from './tags-field';
+import { BackLink } from '../../../components/ui/arrow-link';
 
 const otherLanguage = (language: BlogLanguage): BlogLanguage => (language === 'en' ? 'es' : 'en');
 
@@ -118,13 +119,12 @@ export function PostEditor({ post, language }: { post: AdminPost | null; languag
     <div className="flex flex-col gap-6">
       <LeaveGuard dirty={isDirty} />
       <header className="flex flex-col gap-2">
-        <Link
+        <BackLink
           to="/blog-admin/posts"
           className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-ocean hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
           {t('editor.back')}
-        </Link>
+        </BackLink>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h1 className="text-2xl font-semibold break-words text-navy md:text-3xl">
             {saved ? t('editor.editTitle') : t('editor.newTitle')}

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, Languages } from 'lucide-react';
+import { Languages } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { RelatedPosts } from '../components/related-posts';
 import { ShareRow } from '../components/share-row';
 import { otherLanguageAddress, postAddress } from '../lib/post-address';
 import { blogHref, EMPTY_SEARCH } from '../lib/search-params';
+import { BackLink } from '../../../components/ui/arrow-link';
 
 function PostSkeleton() {
   return (
@@ -101,13 +102,12 @@ function PostView({ post }: { post: PostDetail }) {
       <article aria-labelledby="post-title">
         <header className="bg-sand">
           <div className="mx-auto max-w-[1200px] px-4 pt-8 pb-10 md:pt-12 lg:px-6">
-            <Link
+            <BackLink
               to="/blog"
               className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-ocean underline-offset-4 hover:underline"
             >
-              <ArrowLeft className="size-4" aria-hidden="true" />
               {t('post.back')}
-            </Link>
+            </BackLink>
             <div className="max-w-3xl">
               {post.tags.length > 0 && (
                 <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('post.tags')}>

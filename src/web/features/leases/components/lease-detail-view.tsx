@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarRange, KeyRound, ShieldCheck, Wallet } from 'lucide-react';
+import { CalendarRange, KeyRound, ShieldCheck, Wallet } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { FigureCard } from '../../../components/ui/figure-card';
 import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
@@ -15,6 +14,7 @@ import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
 import { LeaseTerms } from './lease-terms';
 import { LedgerTable } from './ledger-table';
 import { PaymentsTable } from './payments-table';
+import { BackLink } from '../../../components/ui/arrow-link';
 
 /**
  * One lease: its figures, terms, ledger and payments, and an admin's actions. A lease the reader
@@ -38,13 +38,7 @@ export function LeaseDetailView({ leaseId, leasePath }: { leaseId: string; lease
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <Link
-          to={leasePath}
-          className="inline-flex items-center gap-1 self-start text-sm font-semibold text-ocean hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('detail.back')}
-        </Link>
+        <BackLink to={leasePath}>{t('detail.back')}</BackLink>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-navy">
             {lease.propertyName} · {lease.unitLabel}

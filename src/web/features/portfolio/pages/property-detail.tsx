@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, DoorOpen, HandCoins, MapPin, Wallet } from 'lucide-react';
+import { DoorOpen, HandCoins, MapPin, Wallet } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import { FigureCard, FigureSkeleton } from '../../../components/ui/figure-card';
 import { EmptyState, QueryError } from '../../../components/ui/list-states';
@@ -13,6 +12,7 @@ import { LeasesTable } from '../components/leases-table';
 import { UnitsTable } from '../components/units-table';
 import { occupancyBasisPoints, summarizeOccupancy } from '../lib/occupancy';
 import { useViewer } from '../lib/use-viewer';
+import { BackLink } from '../../../components/ui/arrow-link';
 
 /** One property: its figures, its units and every lease on it. */
 export function PropertyDetailView({ id }: { id: string }) {
@@ -29,13 +29,12 @@ export function PropertyDetailView({ id }: { id: string }) {
   }
   return (
     <div className="flex flex-col gap-6">
-      <Link
+      <BackLink
         to="/portal/properties"
         className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ocean hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
         {t('detail.back')}
-      </Link>
+      </BackLink>
       {property.isPending ? (
         <FigureSkeleton count={3} label={t('detail.loading')} />
       ) : property.isError ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
@@ -7,6 +7,7 @@ import { plansQuery } from '../../../entities/plan/plans-query';
 import { PlanEditor } from '../components/plan-editor';
 import { PlansTable } from '../components/plans-table';
 import { PanelCard } from '../../../components/ui/panel-card';
+import { BackLink } from '../../../components/ui/arrow-link';
 
 const BASE = '/portal/plans';
 
@@ -41,13 +42,12 @@ export default function AdminPlansPage() {
     const knownKeys = [...new Set(plans.data?.flatMap((p) => p.features.map((f) => f.key)))];
     return (
       <div className="flex flex-col gap-6">
-        <Link
+        <BackLink
           to={BASE}
           className="inline-flex items-center gap-2 self-start text-sm font-semibold text-ocean hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
           {t('editor.back')}
-        </Link>
+        </BackLink>
         {plans.data && (
           <h1 className="text-2xl font-semibold break-words text-slate-900">
             {plan ? t('editor.title', { name: plan.name }) : t('editor.notFound')}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download, HandCoins, Landmark, Percent, Wrench } from 'lucide-react';
+import { Download, HandCoins, Landmark, Percent, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
 import type { Statement } from '../../../../shared/schemas/statements';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
 import { FormError } from '../../../components/ui/form-actions';
@@ -14,6 +13,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { downloadStatement } from '../api/download-statement';
 import { monthToDateQuery, statementQuery } from '../api/queries';
 import { PropertyLines } from './property-lines';
+import { BackLink } from '../../../components/ui/arrow-link';
 
 const BUTTON =
   'inline-flex items-center gap-2 rounded-lg border border-ocean bg-white px-4 py-2 text-sm font-semibold text-ocean hover:bg-ocean/5 disabled:opacity-60';
@@ -70,13 +70,7 @@ function StatementBody({ statement }: { statement: Statement }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <Link
-          to="/portal/statements"
-          className="inline-flex items-center gap-1 self-start text-sm font-semibold text-ocean hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('detail.back')}
-        </Link>
+        <BackLink to="/portal/statements">{t('detail.back')}</BackLink>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <div className="flex flex-wrap items-center gap-3">

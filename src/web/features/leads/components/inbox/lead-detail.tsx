@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Link } from 'react-router';
 import { useSession } from '../../../../lib/session/session-context';
 import { ListSkeleton, QueryError } from '../../../../components/ui/list-states';
 import { leadDetailQuery } from '../../api/queries';
@@ -10,6 +9,7 @@ import { PayloadView } from '../payload-view';
 import { StatusBadge } from '../status-badge';
 import { LeadActions } from './lead-actions';
 import { LeadHistory } from './lead-history';
+import { BackLink } from '../../../../components/ui/arrow-link';
 
 /** One lead: who, what they sent, what to do with it, and what happened so far. */
 export function LeadDetailPanel({ id, backHref }: { id: string; backHref: string }) {
@@ -19,13 +19,12 @@ export function LeadDetailPanel({ id, backHref }: { id: string; backHref: string
   const query = useQuery(leadDetailQuery(api, id));
 
   const back = (
-    <Link
+    <BackLink
       to={backHref}
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
       {t('inbox.backToList')}
-    </Link>
+    </BackLink>
   );
   if (query.isPending) return <ListSkeleton rows={6} label={t('inbox.loadingLead')} />;
   if (query.isError) {
