@@ -37,44 +37,47 @@ export function OptionalMark() {
 
 /** Label, hint, control and error: `children` renders the control with the wiring it is given. */
 export function Field({
-  label,
-  error,
-  hint,
-  optional,
-  required,
-  className,
   children,
+  ...shell
 }: FieldShell & { children: (wiring: FieldWiring) => ReactNode }) {
   const id = useId();
   return (
-    <div className={className}>
+    <div className={shell.className}>
       <label htmlFor={id} className="block text-sm font-medium text-navy">
-        {label}
-        {optional && <OptionalMark />}
+        {shell.label}
+        {shell.optional && <OptionalMark />}
       </label>
-      <FieldHint id={id} hint={hint} />
-      <div className="mt-1.5">{children(fieldWiring(id, { hint, error, required }))}</div>
-      <FieldError id={id} message={error} />
+      <FieldHint id={id} hint={shell.hint} />
+      <div className="mt-1.5">{children(fieldWiring(id, shell))}</div>
+      <FieldError id={id} message={shell.error} />
     </div>
   );
 }
 
 type Own = keyof FieldShell | 'children';
 
-/** A labelled input whose error sits right under it and is announced with it. */
-export function TextField({
+/** Parts a field's props into the shell's (label, hint, error…) and the control's own. */
+function splitShell<P extends FieldShell>({
   label,
   error,
   hint,
   optional,
   required,
   className,
+  ...control
+}: P) {
+  return [{ label, error, hint, optional, required, className }, control] as const;
+}
+
+/** A labelled input whose error sits right under it and is announced with it. */
+export function TextField({
   ref,
-  ...input
+  ...props
 }: FieldShell &
   Omit<InputHTMLAttributes<HTMLInputElement>, Own> & { ref?: Ref<HTMLInputElement> }) {
+  const [shell, input] = splitShell(props);
   return (
-    <Field {...{ label, error, hint, optional, required, className }}>
+    <Field {...shell}>
       {(wiring) => <input ref={ref} {...wiring} {...input} className={controlClass} />}
     </Field>
   );
@@ -87,19 +90,14 @@ export function DateField(props: Omit<Parameters<typeof TextField>[0], 'type'>) 
 
 /** A labelled textarea, same error handling as TextField. */
 export function TextareaField({
-  label,
-  error,
-  hint,
-  optional,
-  required,
-  className,
   ref,
   rows = 4,
-  ...textarea
+  ...props
 }: FieldShell &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const [shell, textarea] = splitShell(props);
   return (
-    <Field {...{ label, error, hint, optional, required, className }}>
+    <Field {...shell}>
       {(wiring) => (
         <textarea ref={ref} rows={rows} {...wiring} {...textarea} className={controlClass} />
       )}
@@ -109,22 +107,17 @@ export function TextareaField({
 
 /** A labelled native select, same error handling as TextField; `children` are its options. */
 export function SelectField({
-  label,
-  error,
-  hint,
-  optional,
-  required,
-  className,
   ref,
   children,
-  ...select
+  ...props
 }: FieldShell &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, Own> & {
     ref?: Ref<HTMLSelectElement>;
     children: ReactNode;
   }) {
+  const [shell, select] = splitShell(props);
   return (
-    <Field {...{ label, error, hint, optional, required, className }}>
+    <Field {...shell}>
       {(wiring) => (
         <select ref={ref} {...wiring} {...select} className={controlClass}>
           {children}
