@@ -19,7 +19,6 @@ function UnitsTable() {
   return (
     <ResponsiveTable
       rows={units}
-      rowKey={(u) => u.id}
       caption="Units of Bayshore Villas"
       name={{ header: 'Unit', cell: (u) => u.label, card: (u) => `Unit ${u.label}` }}
       badge={{ header: 'Occupancy', cell: (u) => (u.vacant ? 'Vacant' : 'Occupied') }}

@@ -14,13 +14,13 @@ export interface TableColumn<Row> {
 
 /**
  * Rows as a table from 1024 px and as a card per row below (the sidebar takes 240 px from 768),
- * with the same column texts in both. The first column names the row (a row header in the table,
- * the card's title); `badge` is a column in the table and sits top right on the card; `details`
- * are the other columns and the card's lines, left out of a card when `showDetails` says so.
+ * with the same column texts in both, each row keyed by its id. The first column names the row (a
+ * row header in the table, the card's title); `badge` is a column in the table and sits top right
+ * on the card; `details` are the other columns and the card's lines, left out of a card when
+ * `showDetails` says so.
  */
-export function ResponsiveTable<Row>({
+export function ResponsiveTable<Row extends { id: string }>({
   rows,
-  rowKey,
   caption,
   name,
   badge,
@@ -29,7 +29,6 @@ export function ResponsiveTable<Row>({
   fixed = false,
 }: {
   rows: Row[];
-  rowKey: (row: Row) => string;
   caption: string;
   name: {
     header: string;
@@ -75,7 +74,7 @@ export function ResponsiveTable<Row>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={row.id}>
               <th scope="row" className="py-2.5 pr-3 font-medium text-slate-900">
                 {name.cell(row)}
               </th>
@@ -97,7 +96,7 @@ export function ResponsiveTable<Row>({
 
       <ul className="flex flex-col gap-2 lg:hidden" aria-label={caption}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className="rounded-lg border border-slate-200 bg-white p-3">
+          <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-3">
             <div className="flex items-center justify-between gap-2">
               <p className="font-medium text-slate-900">{name.card(row)}</p>
               {badge?.cell(row)}

@@ -20,7 +20,6 @@ export function PostsTable({ rows }: { rows: AdminPostSummary[] }) {
   return (
     <ResponsiveTable
       rows={rows}
-      rowKey={(row) => row.id}
       caption={t('list.caption')}
       name={{
         header: t('list.col.title'),

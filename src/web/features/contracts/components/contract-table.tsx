@@ -12,7 +12,6 @@ export function ContractTable({ rows, caption }: { rows: ContractListItem[]; cap
   return (
     <ResponsiveTable
       rows={rows}
-      rowKey={(r) => r.id}
       caption={caption}
       name={recordNameColumn<ContractListItem>(
         t('col.contract'),

@@ -13,7 +13,6 @@ export function LeasesTable({ leases, caption }: { leases: LeaseRow[]; caption: 
   return (
     <ResponsiveTable
       rows={leases}
-      rowKey={(l) => l.id}
       caption={caption}
       name={{
         header: t('units.unit'),

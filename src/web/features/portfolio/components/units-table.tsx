@@ -18,7 +18,6 @@ export function UnitsTable({ units, caption }: { units: Unit[]; caption: string 
   return (
     <ResponsiveTable
       rows={units}
-      rowKey={(u) => u.id}
       caption={caption}
       fixed
       name={{

@@ -20,7 +20,6 @@ export function WorkOrderTable({ rows, caption }: { rows: WorkOrderSummary[]; ca
   return (
     <ResponsiveTable
       rows={rows}
-      rowKey={(r) => r.id}
       caption={caption}
       name={recordNameColumn<WorkOrderSummary>(
         t('col.work'),
