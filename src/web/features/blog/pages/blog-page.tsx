@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Rss } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { BLOG_PAGE_SIZE } from '../../../../shared/schemas/blog';
@@ -17,6 +17,7 @@ import { BlogFilters } from '../components/blog-filters';
 import { PageLinks } from '../../../components/ui/page-links';
 import { blogHref, EMPTY_SEARCH, readSearch } from '../lib/search-params';
 import { ListHero } from '../../../components/public/list-hero';
+import { useResultsHeading } from '../../../lib/results-heading';
 
 /** The feed's address in a language: a file the server writes, not a page of the app. */
 export function rssAddress(language: Language): string {
@@ -36,14 +37,7 @@ export default function BlogPage() {
   const [params] = useSearchParams();
   const search = useMemo(() => readSearch(params), [params]);
   const results = useQuery(postListQuery(language, search));
-  const resultsRef = useRef<HTMLHeadingElement>(null);
-  const lastPage = useRef(search.page);
-
-  // Moving between pages keeps the reader in the list: bring its heading to the top.
-  useEffect(() => {
-    if (lastPage.current !== search.page) resultsRef.current?.scrollIntoView({ block: 'start' });
-    lastPage.current = search.page;
-  }, [search.page]);
+  const resultsRef = useResultsHeading(search.page);
 
   const data = results.data;
   const filtered = Boolean(search.tag || search.q);

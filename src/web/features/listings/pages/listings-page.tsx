@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { LISTING_SORTS } from '../../../../shared/listing-values';
@@ -22,6 +22,7 @@ import {
 } from '../lib/search-params';
 import { SelectOptions } from '../../../components/ui/form-field';
 import { ListHero } from '../../../components/public/list-hero';
+import { useResultsHeading } from '../../../lib/results-heading';
 
 /** /slp: every active listing, filtered, sorted and paged from the URL's search parameters. */
 export default function ListingsPage() {
@@ -31,14 +32,7 @@ export default function ListingsPage() {
   const search = useMemo(() => readSearch(params), [params]);
   const cities = useQuery(citiesQuery);
   const results = useQuery(listingSearchQuery(search));
-  const resultsRef = useRef<HTMLHeadingElement>(null);
-  const lastPage = useRef(search.page);
-
-  // Moving between pages keeps the filters in view: bring the results heading to the top.
-  useEffect(() => {
-    if (lastPage.current !== search.page) resultsRef.current?.scrollIntoView({ block: 'start' });
-    lastPage.current = search.page;
-  }, [search.page]);
+  const resultsRef = useResultsHeading(search.page);
 
   const go = (next: ListingSearch) => setParams(writeSearch(next));
   // Built on the address as it is now, not on the last render: the router re-renders in a
