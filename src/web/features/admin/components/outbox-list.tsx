@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import type { OutboxEmail } from '../../../../shared/schemas/users';
-import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
-import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
-import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useRetryEmail } from '../api/mutations';
 import { OUTBOX_PAGE_SIZE, outboxQuery } from '../api/queries';
+import { PagedList } from './paged-list';
 
 const STATUS_STYLE: Record<OutboxEmail['status'], string> = {
   stored: 'bg-slate-100 text-slate-700',
@@ -46,71 +42,39 @@ function RetryButton({ email }: { email: OutboxEmail }) {
 export function OutboxList() {
   const { t } = useTranslation('admin-panel');
   const { api } = useSession();
-  const [page, setPage] = useState(1);
-  const query = useQuery(outboxQuery(api, page));
-  const format = useFormat();
-
-  if (query.isPending) return <ListSkeleton label={t('outbox.loading')} />;
-  if (query.isError) {
-    return <QueryError query={query} title={t('outbox.error')} retryLabel={t('common.retry')} />;
-  }
-  if (query.data.items.length === 0) {
-    return <EmptyState title={t('outbox.empty')}>{t('outbox.emptyHint')}</EmptyState>;
-  }
   return (
-    <div>
-      <ul
-        aria-label={t('outbox.listLabel')}
-        className="divide-y divide-slate-200 rounded-lg border border-slate-200"
-      >
-        {query.data.items.map((email) => (
-          <li
-            key={email.id}
-            className="grid gap-1 px-4 py-3 text-sm lg:grid-cols-[10rem_minmax(0,1fr)_auto] lg:gap-4"
-          >
-            <time dateTime={email.createdAt} className="text-slate-600">
-              {format.dateTime(email.createdAt)}
-            </time>
-            <div className="min-w-0">
-              <p className="font-medium break-words text-slate-900">{email.subject}</p>
-              <p className="text-xs break-all text-slate-600">{t('outbox.to', { to: email.to })}</p>
-              {email.status === 'failed' && email.lastError && (
-                <p className="mt-1 text-xs break-words text-red-800">
-                  {t('outbox.lastError', { error: email.lastError })}
-                </p>
-              )}
-            </div>
-            <div className="flex items-center gap-3 lg:justify-end">
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[email.status]}`}
-              >
-                {t(`outbox.status.${email.status}`)}
+    <PagedList
+      section="outbox"
+      pageSize={OUTBOX_PAGE_SIZE}
+      query={(page) => outboxQuery(api, page)}
+      at={(email) => email.createdAt}
+      columns="lg:grid-cols-[10rem_minmax(0,1fr)_auto]"
+      cells={(email) => (
+        <>
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">{email.subject}</p>
+            <p className="text-xs break-all text-slate-600">{t('outbox.to', { to: email.to })}</p>
+            {email.status === 'failed' && email.lastError && (
+              <p className="mt-1 text-xs break-words text-red-800">
+                {t('outbox.lastError', { error: email.lastError })}
+              </p>
+            )}
+          </div>
+          <div className="flex items-center gap-3 lg:justify-end">
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[email.status]}`}
+            >
+              {t(`outbox.status.${email.status}`)}
+            </span>
+            {email.attempts > 0 && (
+              <span className="text-xs text-slate-600">
+                {t('outbox.attempts', { count: email.attempts })}
               </span>
-              {email.attempts > 0 && (
-                <span className="text-xs text-slate-600">
-                  {t('outbox.attempts', { count: email.attempts })}
-                </span>
-              )}
-              {email.status === 'failed' && <RetryButton email={email} />}
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        pageSize={OUTBOX_PAGE_SIZE}
-        total={query.data.total}
-        onPage={setPage}
-        labels={{
-          nav: t('outbox.pagination'),
-          previous: t('common.previous'),
-          next: t('common.next'),
-          status: t('common.pageStatus', {
-            page,
-            pages: pageCount(query.data.total, OUTBOX_PAGE_SIZE),
-          }),
-        }}
-      />
-    </div>
+            )}
+            {email.status === 'failed' && <RetryButton email={email} />}
+          </div>
+        </>
+      )}
+    />
   );
 }
