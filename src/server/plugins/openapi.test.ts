@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/support/api';
+import { operationIdOf, summaryOf } from './openapi';
 
 let server: TestServer;
 let doc: any;
@@ -23,6 +24,18 @@ function documentedRoutes() {
 }
 
 describe('GET /api/openapi.json', () => {
+  it('names operations stably and says what they do when the route does not', () => {
+    expect(operationIdOf('GET', '/api/leases/{id}/charges')).toBe('getLeasesByIdCharges');
+    expect(operationIdOf('POST', '/api/work-order-approvals/:token')).toBe(
+      'postWorkOrderApprovalsByToken',
+    );
+    expect(summaryOf('PATCH', '/api/admin/users/{id}')).toBe('Update admin › users');
+    const ids = Object.values<Record<string, any>>(doc.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('is an OpenAPI 3.1 document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });

@@ -28,6 +28,70 @@ function tagOf(url: string): string {
   return (first ?? 'root').replace(/^\./, '');
 }
 
+/** "GET", "/api/leases/{id}/charges" → "getLeasesByIdCharges": stable while the route is. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((part) => part && part !== 'api')
+    .map((part) => {
+      const param = /^[:{](\w+)}?$/.exec(part);
+      return param ? `by-${param[1]}` : part;
+    })
+    .join('-')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  const pascal = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return `${method.toLowerCase()}${pascal || 'Root'}`;
+}
+
+const VERBS: Record<string, string> = {
+  GET: 'Read',
+  HEAD: 'Check',
+  POST: 'Submit',
+  PUT: 'Replace',
+  PATCH: 'Update',
+  DELETE: 'Delete',
+};
+
+/** "POST", "/api/leases/{id}/charges" → "Submit leases › charges": for a route naming none. */
+export function summaryOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((part) => part && part !== 'api' && !/^[:{]/.test(part))
+    .map((part) => part.replace(/^\./, '').replace(/[-_]/g, ' '));
+  return `${VERBS[method] ?? method} ${words.join(' › ') || 'home'}`;
+}
+
+const ERROR_BODY = {
+  type: 'object',
+  required: ['error', 'message'],
+  properties: {
+    error: { type: 'string', description: 'A stable code: validation, unauthenticated, …' },
+    message: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+};
+
+/** The error answers a route can give, from what it declares: its input, access rule and path. */
+export function errorAnswersOf(
+  url: string,
+  access: AccessRule,
+  schema: { body?: unknown; querystring?: unknown; params?: unknown },
+): Record<string, object> {
+  const answers: Record<string, object> = {};
+  const error = (description: string) => ({ ...ERROR_BODY, description });
+  if (schema.body || schema.querystring || schema.params) {
+    answers['400'] = error('The input is refused; `fields` names each field and why.');
+  }
+  if (access !== 'public') {
+    answers['401'] = error('No valid access token (or, on optional sign-in, a bad one).');
+    answers['403'] = error('The account is blocked or lacks the permission.');
+  }
+  if (/[:{]/.test(url)) answers['404'] = error('Nothing at this address the caller may see.');
+  if (url.startsWith('/api/')) answers['429'] = error('Too many requests; see Retry-After.');
+  return answers;
+}
+
 /**
  * Registered before any route: @fastify/swagger collects routes as they are added. Every operation
  * carries its access rule twice: `x-access` for tools (the fuzz suite reads it) and `security` plus
@@ -56,10 +120,19 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       if (schema.hide || access === undefined) return { schema, url };
       const bearer: Record<string, string[]> = { bearer: [] };
       const none: Record<string, string[]> = {};
+      const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
+      const errors = errorAnswersOf(url, access, schema);
+      const declared = schema.response as Record<string, object> | undefined;
+      // Without any answer declared, the document's default 200 stays.
+      const response =
+        declared || Object.keys(errors).length > 0 ? { ...errors, ...declared } : undefined;
       return {
         url,
         schema: {
           ...schema,
+          operationId: schema.operationId ?? operationIdOf(method, url),
+          summary: schema.summary ?? summaryOf(method, url),
+          response,
           tags: [tagOf(url)],
           description: describeAccess(access),
           'x-access': access,
