@@ -9,6 +9,7 @@ import {
   lookFor,
   type FacadeLook,
 } from '../listing/facades/facade-kit';
+import { drawingLabel } from '../media/drawing-label';
 
 /** What a post is about, read from its tags and title, so its drawn cover fits the subject. */
 export type CoverTopic = 'storm' | 'marina' | 'insurance' | 'city' | 'home';
@@ -289,10 +290,7 @@ export function CoverArt({
       viewBox="0 0 400 225"
       preserveAspectRatio="xMidYMid slice"
       className={className}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
+      {...drawingLabel(label)}
       data-cover-topic={topic}
     >
       <defs>

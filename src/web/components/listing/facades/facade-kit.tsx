@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { drawingLabel } from '../../media/drawing-label';
 
 export const INK = '#0B2545';
 export const OCEAN = '#1D5F8A';
@@ -145,10 +146,7 @@ export function FacadeFrame({
       viewBox="0 0 400 300"
       preserveAspectRatio="xMidYMid slice"
       className={className}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
+      {...drawingLabel(label)}
     >
       <defs>
         <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
