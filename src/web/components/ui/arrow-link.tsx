@@ -39,3 +39,37 @@ export function BackLink({ className = backClass, children, ...link }: LinkProps
     </Link>
   );
 }
+
+/**
+ * A list's rows as cards below 1024 px (the table takes over from there), each card a link to
+ * its record as a whole, ending in the "Open" cue `open` words.
+ */
+export function LinkCards<Row extends { id: string }>({
+  label,
+  rows,
+  to,
+  open,
+  children,
+}: {
+  label: string;
+  rows: Row[];
+  to: (row: Row) => string;
+  open: string;
+  children: (row: Row) => ReactNode;
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-col gap-3 lg:hidden">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Link
+            to={to(row)}
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-ocean/50"
+          >
+            {children(row)}
+            <OpenCue>{open}</OpenCue>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -6,7 +6,7 @@ import { LEASE_SORTS, type LeaseRow } from '../../../../shared/schemas/leases';
 import { useFormat } from '../../../lib/format';
 import type { LeaseListFilters, LeaseSort } from '../lib/lease-list-params';
 import { LeaseStatusBadge } from '../../../components/ui/lease-status-badge';
-import { OpenCue } from '../../../components/ui/arrow-link';
+import { LinkCards } from '../../../components/ui/arrow-link';
 
 interface LeaseTableProps {
   rows: LeaseRow[];
@@ -144,43 +144,42 @@ export function LeaseTable({ rows, filters, onSort, leasePath }: LeaseTableProps
           )}
         </select>
       </div>
-      <ul aria-label={t('list.caption')} className="flex flex-col gap-3 lg:hidden">
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Link
-              to={`${leasePath}/${row.id}`}
-              className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-ocean/50"
-            >
-              <span className="flex items-start justify-between gap-3">
-                <span className="min-w-0">
-                  <span className="block font-semibold text-navy">
-                    {row.propertyName} · {row.unitLabel}
-                  </span>
-                  <span className="block text-sm text-slate-600">
-                    {row.residents.join(', ') || '—'}
-                  </span>
+      <LinkCards
+        label={t('list.caption')}
+        rows={rows}
+        to={(row) => `${leasePath}/${row.id}`}
+        open={t('list.open')}
+      >
+        {(row) => (
+          <>
+            <span className="flex items-start justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block font-semibold text-navy">
+                  {row.propertyName} · {row.unitLabel}
                 </span>
-                <LeaseStatusBadge status={row.status} />
-              </span>
-              <span className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                <span className="text-slate-600">{t('columns.rent')}</span>
-                <span className="text-right tabular-nums">
-                  {format.money(row.monthlyRentCents, 'USD')}
-                </span>
-                <span className="text-slate-600">{t('columns.balance')}</span>
-                <span className="text-right tabular-nums">
-                  <Balance cents={row.balanceCents} />
-                </span>
-                <span className="text-slate-600">{t('columns.term')}</span>
-                <span className="text-right">
-                  {format.day(row.startDate)} – {end(row)}
+                <span className="block text-sm text-slate-600">
+                  {row.residents.join(', ') || '—'}
                 </span>
               </span>
-              <OpenCue>{t('list.open')}</OpenCue>
-            </Link>
-          </li>
-        ))}
-      </ul>
+              <LeaseStatusBadge status={row.status} />
+            </span>
+            <span className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <span className="text-slate-600">{t('columns.rent')}</span>
+              <span className="text-right tabular-nums">
+                {format.money(row.monthlyRentCents, 'USD')}
+              </span>
+              <span className="text-slate-600">{t('columns.balance')}</span>
+              <span className="text-right tabular-nums">
+                <Balance cents={row.balanceCents} />
+              </span>
+              <span className="text-slate-600">{t('columns.term')}</span>
+              <span className="text-right">
+                {format.day(row.startDate)} – {end(row)}
+              </span>
+            </span>
+          </>
+        )}
+      </LinkCards>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { monthToDateQuery, statementListQuery } from '../api/queries';
-import { OpenCue } from '../../../components/ui/arrow-link';
+import { LinkCards, OpenCue } from '../../../components/ui/arrow-link';
 
 const link = (id: string) => `/portal/statements/${id}`;
 
@@ -108,44 +108,43 @@ function StatementTable({ rows, showOwner }: { rows: StatementRow[]; showOwner: 
           </tbody>
         </table>
       </div>
-      <ul aria-label={t('list.caption')} className="flex flex-col gap-3 lg:hidden">
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Link
-              to={link(row.id)}
-              className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-ocean/50"
-            >
-              <span className="flex items-start justify-between gap-3">
-                <span className="min-w-0">
-                  <span className="block font-semibold text-navy">{format.month(row.period)}</span>
-                  <span className="block text-sm text-slate-600">
-                    {showOwner && `${row.ownerName} · `}
-                    {t('list.propertyCount', { count: row.propertyCount })}
-                  </span>
-                </span>
-                <span className="text-right font-semibold text-navy tabular-nums">
-                  {money(row.netCents)}
+      <LinkCards
+        label={t('list.caption')}
+        rows={rows}
+        to={(row) => link(row.id)}
+        open={t('list.open')}
+      >
+        {(row) => (
+          <>
+            <span className="flex items-start justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block font-semibold text-navy">{format.month(row.period)}</span>
+                <span className="block text-sm text-slate-600">
+                  {showOwner && `${row.ownerName} · `}
+                  {t('list.propertyCount', { count: row.propertyCount })}
                 </span>
               </span>
-              <span className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                {(
-                  [
-                    ['figures.collected', row.collectedCents],
-                    ['figures.fee', -row.managementFeeCents],
-                    ['figures.expenses', -row.expensesCents],
-                  ] as const
-                ).map(([key, cents]) => (
-                  <Fragment key={key}>
-                    <span className="text-slate-600">{t(key)}</span>
-                    <span className="text-right tabular-nums">{money(cents)}</span>
-                  </Fragment>
-                ))}
+              <span className="text-right font-semibold text-navy tabular-nums">
+                {money(row.netCents)}
               </span>
-              <OpenCue>{t('list.open')}</OpenCue>
-            </Link>
-          </li>
-        ))}
-      </ul>
+            </span>
+            <span className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              {(
+                [
+                  ['figures.collected', row.collectedCents],
+                  ['figures.fee', -row.managementFeeCents],
+                  ['figures.expenses', -row.expensesCents],
+                ] as const
+              ).map(([key, cents]) => (
+                <Fragment key={key}>
+                  <span className="text-slate-600">{t(key)}</span>
+                  <span className="text-right tabular-nums">{money(cents)}</span>
+                </Fragment>
+              ))}
+            </span>
+          </>
+        )}
+      </LinkCards>
     </>
   );
 }
