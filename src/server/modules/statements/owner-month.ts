@@ -1,4 +1,18 @@
-import { and, eq, gte, inArray, lt, lte, ne, notInArray, or, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StatementPropertyLine } from '../../../shared/schemas/statements';
 import type { Db } from '../../db/client';
 import {
@@ -36,6 +50,35 @@ export function monthWindow(period: string, timeZone: string): StatementWindow {
   };
 }
 
+/** A moment in the statement's window: from its start, up to (not including) its end. */
+const inWindow = (at: PgColumn, window: StatementWindow) =>
+  and(gte(at, window.from), lt(at, window.until));
+
+/**
+ * The cents of a lease ledger's rows (payments or charges) per property, those of `which` whose
+ * moment `at` falls in the window.
+ */
+async function centsByProperty(
+  db: Db,
+  propertyIds: string[],
+  window: StatementWindow,
+  rows: typeof payments | typeof charges,
+  at: PgColumn,
+  which: SQL,
+): Promise<Map<string, number>> {
+  const sums = await db
+    .select({
+      propertyId: units.propertyId,
+      cents: sql<number>`coalesce(sum(${rows.amountCents}), 0)::int`,
+    })
+    .from(rows)
+    .innerJoin(leases, eq(leases.id, rows.leaseId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(and(inArray(units.propertyId, propertyIds), which, inWindow(at, window)))
+    .groupBy(units.propertyId);
+  return new Map(sums.map((r) => [r.propertyId, Number(r.cents)]));
+}
+
 /**
  * Every property line of one owner's month. A property is on the statement when money moved on it
  * in the window or a lease held it for part of the month (a flat fee is owed for a let month with
@@ -64,41 +107,22 @@ export async function ownerMonthLines(
   if (owned.length === 0) return [];
   const ids = owned.map((p) => p.id);
 
-  const paid = await db
-    .select({
-      propertyId: units.propertyId,
-      cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
-    })
-    .from(payments)
-    .innerJoin(leases, eq(leases.id, payments.leaseId))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .where(
-      and(
-        inArray(units.propertyId, ids),
-        ne(payments.status, 'failed'),
-        gte(payments.receivedAt, window.from),
-        lt(payments.receivedAt, window.until),
-      ),
-    )
-    .groupBy(units.propertyId);
-
-  const reversed = await db
-    .select({
-      propertyId: units.propertyId,
-      cents: sql<number>`coalesce(sum(${charges.amountCents}), 0)::int`,
-    })
-    .from(charges)
-    .innerJoin(leases, eq(leases.id, charges.leaseId))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .where(
-      and(
-        inArray(units.propertyId, ids),
-        eq(charges.kind, 'payment_reversal'),
-        gte(charges.postedAt, window.from),
-        lt(charges.postedAt, window.until),
-      ),
-    )
-    .groupBy(units.propertyId);
+  const paidBy = await centsByProperty(
+    db,
+    ids,
+    window,
+    payments,
+    payments.receivedAt,
+    ne(payments.status, 'failed'),
+  );
+  const reversedBy = await centsByProperty(
+    db,
+    ids,
+    window,
+    charges,
+    charges.postedAt,
+    eq(charges.kind, 'payment_reversal'),
+  );
 
   const let_ = await db
     .selectDistinct({ propertyId: units.propertyId })
@@ -114,8 +138,6 @@ export async function ownerMonthLines(
     );
 
   const expensesBy = await workOrderExpenses(db, ids, window);
-  const paidBy = new Map(paid.map((r) => [r.propertyId, Number(r.cents)]));
-  const reversedBy = new Map(reversed.map((r) => [r.propertyId, Number(r.cents)]));
   const letIds = new Set(let_.map((r) => r.propertyId));
   return owned
     .filter(
@@ -162,8 +184,7 @@ async function workOrderExpenses(db: Db, propertyIds: string[], window: Statemen
       and(
         inArray(workOrders.propertyId, propertyIds),
         inArray(workOrders.status, ['completed', 'closed']),
-        gte(workOrders.completedAt, window.from),
-        lt(workOrders.completedAt, window.until),
+        inWindow(workOrders.completedAt, window),
       ),
     )
     .groupBy(
