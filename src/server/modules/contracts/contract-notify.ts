@@ -293,3 +293,15 @@ export class ContractNotices {
     for (const row of this.rows) await publishNotification(this.ctx, row);
   }
 }
+
+/**
+ * Runs a contract write in one transaction and sends what it gathered once that has committed:
+ * a write that rolls back tells no one.
+ */
+export async function writeThenNotify(
+  ctx: AppContext,
+  write: (tx: Db) => Promise<ContractNotices>,
+): Promise<void> {
+  const notices = await ctx.db.transaction(write);
+  await notices.publish();
+}

@@ -13,7 +13,12 @@ import { companyTimeZone } from '../../lib/company-time';
 import { completeContract } from './contract-complete';
 import { isReadableSignature } from './contract-pdf';
 import { applyEffects } from './contract-effects';
-import { appendContractEvent, ContractNotices, type RequestOrigin } from './contract-notify';
+import {
+  appendContractEvent,
+  ContractNotices,
+  writeThenNotify,
+  type RequestOrigin,
+} from './contract-notify';
 import { actorsTurn } from './contract-read';
 import {
   isActorsParty,
@@ -300,11 +305,10 @@ export async function declineByToken(
   origin: RequestOrigin,
   now = new Date(),
 ) {
-  const notices = await ctx.db.transaction(async (tx) => {
+  await writeThenNotify(ctx, async (tx) => {
     const { contract, party } = await byToken(tx, token, true);
     return decline(ctx, tx, contract, party, reason, origin, party.userId, now);
   });
-  await notices.publish();
 }
 
 export async function declineAsUser(
@@ -315,7 +319,7 @@ export async function declineAsUser(
   origin: RequestOrigin,
   now = new Date(),
 ) {
-  const notices = await ctx.db.transaction(async (tx) => {
+  await writeThenNotify(ctx, async (tx) => {
     const contract = await loadVisibleContract(tx, actor, id, true);
     const parties = await lockedParties(tx, id);
     const party =
@@ -329,7 +333,6 @@ export async function declineAsUser(
     });
     return notices;
   });
-  await notices.publish();
 }
 
 /** The completed contract a guest's link names, for its PDF. */

@@ -17,7 +17,12 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import { leadScope } from '../leads/find-leads';
 import { addDays, startOfLocalDay } from '../../lib/calendar';
 import { companyTimeZone } from '../../lib/company-time';
-import { appendContractEvent, ContractNotices, type RequestOrigin } from './contract-notify';
+import {
+  appendContractEvent,
+  ContractNotices,
+  writeThenNotify,
+  type RequestOrigin,
+} from './contract-notify';
 import { isSender, loadVisibleContract, type ContractRow, type PartyRow } from './contract-scope';
 
 export const CONTRACT_REFERENCE_PREFIX = 'CTR';
@@ -243,9 +248,8 @@ export async function sendContract(
   origin: RequestOrigin,
   now = new Date(),
 ): Promise<void> {
-  const notices = await ctx.db.transaction(async (tx) => {
-    const contract = await loadVisibleContract(tx, actor, id, true);
-    if (!isSender(actor, contract)) throw forbidden('Only the sender can send this contract.');
+  await writeThenNotify(ctx, async (tx) => {
+    const contract = await lockAsSender(tx, actor, id, 'send');
     if (contract.status !== 'draft') {
       throw new AppError('conflict', 'This contract has already been sent.');
     }
@@ -280,7 +284,6 @@ export async function sendContract(
     });
     return notices;
   });
-  await notices.publish();
 }
 
 /** Changes a draft in place; a sent contract is voided and a changed copy sent in its place. */
@@ -293,8 +296,7 @@ export async function updateContract(
   now = new Date(),
 ): Promise<string> {
   const result = await ctx.db.transaction(async (tx) => {
-    const contract = await loadVisibleContract(tx, actor, id, true);
-    if (!isSender(actor, contract)) throw forbidden('Only the sender can change this contract.');
+    const contract = await lockAsSender(tx, actor, id, 'change');
     if (input.kind !== contract.kind)
       throw fieldError('kind', 'A contract keeps its template kind');
     if (contract.status === 'draft') {
@@ -403,10 +405,21 @@ async function voidInTx(
   return notices;
 }
 
-/** The contract, locked, if the actor sent it and it still awaits signatures; `verb` words the refusal. */
-async function openAsSender(tx: Db, actor: Actor, id: string, verb: 'void' | 'resend') {
+/** The contract, locked, if the actor sent it; `verb` words the refusal. */
+async function lockAsSender(
+  tx: Db,
+  actor: Actor,
+  id: string,
+  verb: 'send' | 'change' | 'void' | 'resend',
+) {
   const contract = await loadVisibleContract(tx, actor, id, true);
   if (!isSender(actor, contract)) throw forbidden(`Only the sender can ${verb} this contract.`);
+  return contract;
+}
+
+/** The contract, locked, if the actor sent it and it still awaits signatures; `verb` words the refusal. */
+async function openAsSender(tx: Db, actor: Actor, id: string, verb: 'void' | 'resend') {
+  const contract = await lockAsSender(tx, actor, id, verb);
   if (!OPEN_CONTRACT_STATUSES.includes(contract.status)) {
     throw new AppError(
       'conflict',
@@ -424,11 +437,10 @@ export async function voidContract(
   origin: RequestOrigin,
   now = new Date(),
 ): Promise<void> {
-  const notices = await ctx.db.transaction(async (tx) => {
+  await writeThenNotify(ctx, async (tx) => {
     const contract = await openAsSender(tx, actor, id, 'void');
     return voidInTx(ctx, tx, actor, contract, reason, origin, now);
   });
-  await notices.publish();
 }
 
 /** New links for whoever is awaited; the old links stop working. */
@@ -439,7 +451,7 @@ export async function resendContract(
   origin: RequestOrigin,
   now = new Date(),
 ): Promise<void> {
-  const notices = await ctx.db.transaction(async (tx) => {
+  await writeThenNotify(ctx, async (tx) => {
     const contract = await openAsSender(tx, actor, id, 'resend');
     if (contract.expiresAt <= now) throw new AppError('conflict', 'This contract has expired.');
     const parties = await lockedParties(tx, id);
@@ -455,5 +467,4 @@ export async function resendContract(
     await tx.update(contracts).set({ updatedAt: now }).where(eq(contracts.id, id));
     return notices;
   });
-  await notices.publish();
 }
