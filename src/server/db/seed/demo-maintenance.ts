@@ -84,7 +84,19 @@ function daysIntoLastMonth(today: string, day: number): number {
 }
 
 function demoOrders(today: string): DemoOrder[] {
-  const lastMonth = (day: number) => daysIntoLastMonth(today, day);
+  /**
+   * A job done and closed on `day` of last month, visited that day in `window` and reported
+   * `daysBefore` days earlier: it lands on last month's owner statement.
+   */
+  const closedLastMonth = (day: number, daysBefore: number, window: VisitWindow) => {
+    const daysAgo = daysIntoLastMonth(today, day);
+    return {
+      reportedHoursAgo: 24 * (daysAgo + daysBefore),
+      status: 'closed' as const,
+      visit: [-daysAgo, window] as [number, VisitWindow],
+      completedDaysAgo: daysAgo,
+    };
+  };
   return [
     {
       home: byEmail('resident@example.com'),
@@ -236,10 +248,7 @@ function demoOrders(today: string): DemoOrder[] {
       category: 'plumbing',
       urgency: 'urgent',
       description: 'No hot water since this morning; the water heater pilot will not stay lit.',
-      reportedHoursAgo: 24 * (lastMonth(14) + 1),
-      status: 'closed',
-      visit: [-lastMonth(14), 'morning'],
-      completedDaysAgo: lastMonth(14),
+      ...closedLastMonth(14, 1, 'morning'),
       completionNotes:
         'Replaced the thermocouple and cleaned the burner. Hot water restored in 40 minutes.',
       costs: [
@@ -253,10 +262,7 @@ function demoOrders(today: string): DemoOrder[] {
       category: 'electrical',
       urgency: 'routine',
       description: 'Two recessed lights in the living room flicker.',
-      reportedHoursAgo: 24 * (lastMonth(20) + 4),
-      status: 'closed',
-      visit: [-lastMonth(20), 'afternoon'],
-      completedDaysAgo: lastMonth(20),
+      ...closedLastMonth(20, 4, 'afternoon'),
       completionNotes: 'Replaced two failing LED drivers.',
       costs: [
         ['labour', 'Electrician, 1 h', 100, 11_000],
@@ -269,10 +275,7 @@ function demoOrders(today: string): DemoOrder[] {
       category: 'pest',
       urgency: 'routine',
       description: 'Quarterly pest control treatment, interior and perimeter.',
-      reportedHoursAgo: 24 * (lastMonth(8) + 6),
-      status: 'closed',
-      visit: [-lastMonth(8), 'morning'],
-      completedDaysAgo: lastMonth(8),
+      ...closedLastMonth(8, 6, 'morning'),
       completionNotes:
         'Interior baseboards and exterior perimeter treated; bait stations refreshed.',
       costs: [['labour', 'Pest control visit', 100, 8_500]],
@@ -283,10 +286,7 @@ function demoOrders(today: string): DemoOrder[] {
       category: 'appliance',
       urgency: 'urgent',
       description: 'The refrigerator is warm; food is spoiling.',
-      reportedHoursAgo: 24 * (lastMonth(23) + 1),
-      status: 'closed',
-      visit: [-lastMonth(23), 'evening'],
-      completedDaysAgo: lastMonth(23),
+      ...closedLastMonth(23, 1, 'evening'),
       completionNotes: 'Replaced the evaporator fan motor; fridge at 37°F after an hour.',
       costs: [
         ['labour', 'Appliance technician, 1.25 h', 125, 9_500],
