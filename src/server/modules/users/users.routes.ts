@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
+  type AdminUser,
   AdminUserListQuerySchema,
   AdminUserListSchema,
   AdminUserResponseSchema,
@@ -10,7 +12,7 @@ import {
 } from '../../../shared/schemas/users';
 import { BlogEditorSwitchSchema } from '../../../shared/schemas/blog';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
+import { actorOf, type Actor } from '../../lib/actor';
 import { createUser, getUser, listUsers, setBlogEditor, updateUser } from './users.service';
 
 /** Users and roles for admins: list and search, invite, change role or name, block, blog editor. */
@@ -47,38 +49,27 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.patch(
-    '/api/admin/users/:id',
-    {
-      config: { access: 'write:users:any' },
-      schema: {
-        params: UserIdParamsSchema,
-        body: UpdateUserSchema,
-        response: { 200: AdminUserResponseSchema },
+  /** An admin's change to one account, answered with the account as it now is. */
+  const accountChange = <B extends z.ZodType>(
+    url: string,
+    body: B,
+    change: (actor: Actor, id: string, input: z.infer<B>) => Promise<AdminUser>,
+  ) =>
+    r.patch(
+      url,
+      {
+        config: { access: 'write:users:any' },
+        schema: { params: UserIdParamsSchema, body, response: { 200: AdminUserResponseSchema } },
       },
-    },
-    async (request) => ({
-      user: await updateUser(ctx, actorOf(request), request.params.id, request.body),
-    }),
-  );
+      async (request) => ({
+        user: await change(actorOf(request), request.params.id, request.body as z.infer<B>),
+      }),
+    );
 
-  r.patch(
-    '/api/admin/users/:id/blog-editor',
-    {
-      config: { access: 'write:users:any' },
-      schema: {
-        params: UserIdParamsSchema,
-        body: BlogEditorSwitchSchema,
-        response: { 200: AdminUserResponseSchema },
-      },
-    },
-    async (request) => ({
-      user: await setBlogEditor(
-        ctx,
-        actorOf(request),
-        request.params.id,
-        request.body.isBlogEditor,
-      ),
-    }),
+  accountChange('/api/admin/users/:id', UpdateUserSchema, (actor, id, input) =>
+    updateUser(ctx, actor, id, input),
+  );
+  accountChange('/api/admin/users/:id/blog-editor', BlogEditorSwitchSchema, (actor, id, input) =>
+    setBlogEditor(ctx, actor, id, input.isBlogEditor),
   );
 }
