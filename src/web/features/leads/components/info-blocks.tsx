@@ -74,6 +74,20 @@ export function CopyCards({
   );
 }
 
+/**
+ * A lead page's hero made of its namespace's `section` cards alone (the services of the
+ * association page, the eviction notices…), as a spec's Hero.
+ */
+export function copyCardsHero(
+  section: string,
+  icons: readonly [LucideIcon, ...LucideIcon[]],
+  columns?: keyof typeof gridColumns,
+) {
+  return function CopyCardsHero({ t }: { t: TFunction }) {
+    return <CopyCards copy={t} section={section} icons={icons} columns={columns} />;
+  };
+}
+
 /** A white card beside the form with a heading and any content. */
 export function InfoPanel({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/lead-choices/cba';
 import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import { ContactFields } from '../components/contact-fields';
-import { CopyCards, InfoPanel } from '../components/info-blocks';
+import { copyCardsHero, InfoPanel } from '../components/info-blocks';
 import { FormSection } from '../components/lead-form';
 import { GROUPED_COPY, leadKindPage, type LeadPageParts } from '../components/lead-kind-page';
 import { NotesField } from '../components/notes-field';
@@ -18,10 +18,6 @@ import {
 } from '../../../components/ui/form-context-fields';
 
 const SERVICE_ICONS = [Calculator, PiggyBank, Building2, Wrench, Users, FileText] as const;
-
-function Hero({ t }: LeadPageParts) {
-  return <CopyCards copy={t} section="services" icons={SERVICE_ICONS} />;
-}
 
 function Aside({ t }: LeadPageParts) {
   const dates = t('dates.items', { returnObjects: true }) as { title: string; text: string }[];
@@ -106,7 +102,7 @@ export default leadKindPage({
     needs: [],
     details: '',
   },
-  Hero,
+  Hero: copyCardsHero('services', SERVICE_ICONS),
   Aside,
   Fields,
 });

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/lead-choices/collaboration';
 import { LEAD_CITIES } from '../../../../shared/lead-choices/common';
 import { ContactFields } from '../components/contact-fields';
-import { CopyCards, InfoPanel } from '../components/info-blocks';
+import { copyCardsHero, InfoPanel } from '../components/info-blocks';
 import { FormSection } from '../components/lead-form';
 import { GROUPED_COPY, leadKindPage, type LeadPageParts } from '../components/lead-kind-page';
 import { NotesField } from '../components/notes-field';
@@ -19,10 +19,6 @@ import {
 
 const BENEFIT_ICONS = [Banknote, Smartphone, CalendarCheck, ShieldCheck] as const;
 const emptyReference = { name: '', company: '', phone: '' };
-
-function Hero({ t }: LeadPageParts) {
-  return <CopyCards copy={t} section="benefits" icons={BENEFIT_ICONS} columns={4} />;
-}
 
 function Aside({ t }: LeadPageParts) {
   const requirements = t('requirements.items', { returnObjects: true }) as string[];
@@ -137,7 +133,7 @@ export default leadKindPage({
     references: [emptyReference, emptyReference],
     details: '',
   },
-  Hero,
+  Hero: copyCardsHero('benefits', BENEFIT_ICONS, 4),
   Aside,
   Fields,
 });

@@ -6,7 +6,7 @@ import {
   YES_NO,
 } from '../../../../shared/lead-choices/evictions';
 import { ContactFields } from '../components/contact-fields';
-import { CopyCards, CopyFigures, Timeline } from '../components/info-blocks';
+import { copyCardsHero, CopyFigures, Timeline } from '../components/info-blocks';
 import { FormSection } from '../components/lead-form';
 import { GROUPED_COPY, leadKindPage, type LeadPageParts } from '../components/lead-kind-page';
 import { NotesField } from '../components/notes-field';
@@ -18,10 +18,6 @@ import {
 } from '../../../components/ui/form-context-fields';
 
 const NOTICE_ICONS = [CircleDollarSign, ShieldAlert, DoorOpen, CalendarClock] as const;
-
-function Hero({ t }: LeadPageParts) {
-  return <CopyCards copy={t} section="notices" icons={NOTICE_ICONS} columns={4} />;
-}
 
 function Aside({ t }: LeadPageParts) {
   return (
@@ -149,7 +145,7 @@ export default leadKindPage({
     leaseCopy: undefined,
     details: '',
   },
-  Hero,
+  Hero: copyCardsHero('notices', NOTICE_ICONS, 4),
   Aside,
   Fields,
 });

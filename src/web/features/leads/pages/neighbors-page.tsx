@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/lead-choices/neighbors';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { ContactFields } from '../components/contact-fields';
-import { CopyCards, describedOptions, InfoPanel } from '../components/info-blocks';
+import { copyCardsHero, describedOptions, InfoPanel } from '../components/info-blocks';
 import { FormSection } from '../components/lead-form';
 import { GROUPED_COPY, leadKindPage, type LeadPageParts } from '../components/lead-kind-page';
 import {
@@ -20,10 +20,6 @@ import {
 } from '../../../components/ui/form-context-fields';
 
 const GUIDELINE_ICONS = [Volume2, Car, PawPrint, Trash2, KeyRound, CloudLightning] as const;
-
-function Hero({ t }: LeadPageParts) {
-  return <CopyCards copy={t} section="guidelines" icons={GUIDELINE_ICONS} />;
-}
 
 function Aside({ t }: LeadPageParts) {
   const { data: settings } = useQuery(siteSettingsQuery);
@@ -115,7 +111,7 @@ export default leadKindPage({
     frequency: undefined,
     followUp: undefined,
   },
-  Hero,
+  Hero: copyCardsHero('guidelines', GUIDELINE_ICONS),
   Aside,
   Fields,
 });
