@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   BLOG_LANGUAGES,
   POST_STATUSES,
@@ -15,6 +15,7 @@ import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/lis
 import { useSession } from '../../../lib/session/session-context';
 import { adminPostsQuery, type AdminPostFilters } from '../api/queries';
 import { PostsTable } from '../components/posts-table';
+import { useUrlFilters } from '../../../lib/url-filters';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.includes(value as T) ? (value as T) : undefined;
@@ -23,7 +24,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 export default function BlogPostsPage() {
   const { t } = useTranslation('blog-admin');
   const { api } = useSession();
-  const [params, setParams] = useSearchParams();
+  const { params, set, setParams } = useUrlFilters();
   const filters: AdminPostFilters = {
     status: oneOf<PostStatus>(POST_STATUSES, params.get('status')),
     language: oneOf<BlogLanguage>(BLOG_LANGUAGES, params.get('language')),
@@ -31,18 +32,6 @@ export default function BlogPostsPage() {
   };
   const [search, setSearch] = useState(filters.q ?? '');
   const query = useQuery(adminPostsQuery(api, filters));
-
-  const set = (key: string, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   // The search asks once typing pauses, not on every key.
   useEffect(() => {

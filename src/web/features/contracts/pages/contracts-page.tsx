@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CONTRACT_KINDS, CONTRACT_STATUSES } from '../../../../shared/contract-terms';
 import { canAny } from '../../../../shared/permissions';
 import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
@@ -11,12 +11,13 @@ import { useSession } from '../../../lib/session/session-context';
 import { contractListQuery, type ContractFilters } from '../api/queries';
 import { ContractTable } from '../components/contract-table';
 import { VerifyDocument } from '../components/verify-document';
+import { useUrlFilters } from '../../../lib/url-filters';
 
 /** /contracts: the viewer's contracts (the office's: all), filters kept in the URL, and verifying a PDF. */
 export default function ContractsPage() {
   const { t } = useTranslation('contracts');
   const { api, role } = useSession();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters();
   const filters: ContractFilters = {
     status: (params.get('status') as ContractFilters['status']) || undefined,
     kind: (params.get('kind') as ContractFilters['kind']) || undefined,
@@ -24,13 +25,6 @@ export default function ContractsPage() {
     page: Number(params.get('page')) || 1,
   };
   const query = useQuery(contractListQuery(api, filters));
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
   const mayCreate = canAny(role, ['write:contracts:any', 'send:contracts:own']);
   return (
     <div className="flex flex-col gap-6">
