@@ -19,6 +19,7 @@ import {
   parseMoneyAboveZero,
 } from '../../../../shared/money';
 import { firstOfNextMonth, termEnd } from '../lib/lease-dates';
+import { TermEndFields } from '../../../components/lease/term-end-fields';
 
 interface Values {
   unitId: string;
@@ -157,22 +158,13 @@ export function ApproveForm({
         error={errors.startDate?.message}
         {...register('startDate')}
       />
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 rounded border-slate-300 accent-ocean"
-          {...register('monthToMonth')}
-        />
-        {t('approve.monthToMonth')}
-      </label>
-      {!monthToMonth && (
-        <TextField
-          label={t('approve.endDate')}
-          type="date"
-          error={errors.endDate?.message}
-          {...register('endDate')}
-        />
-      )}
+      <TermEndFields
+        monthToMonth={monthToMonth}
+        toggle={register('monthToMonth')}
+        endDate={register('endDate')}
+        endError={errors.endDate?.message}
+        labels={{ monthToMonth: t('approve.monthToMonth'), endDate: t('approve.endDate') }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('approve.rent')}

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { useRenewLease } from '../api/mutations';
 import { formatPlainAmount } from '../../../../shared/money';
 import { centsOrFieldError, LeaseActionForm, STAY_OPEN } from './lease-action-form';
+import { TermEndFields } from '../../../components/lease/term-end-fields';
 
 interface Values {
   startDate: string;
@@ -74,22 +75,13 @@ export function RenewForm({
         error={errors.startDate?.message}
         {...register('startDate')}
       />
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 rounded border-slate-300 accent-ocean"
-          {...register('monthToMonth')}
-        />
-        {t('form.monthToMonth')}
-      </label>
-      {!monthToMonth && (
-        <TextField
-          label={t('form.endDate')}
-          type="date"
-          error={errors.endDate?.message}
-          {...register('endDate')}
-        />
-      )}
+      <TermEndFields
+        monthToMonth={monthToMonth}
+        toggle={register('monthToMonth')}
+        endDate={register('endDate')}
+        endError={errors.endDate?.message}
+        labels={{ monthToMonth: t('form.monthToMonth'), endDate: t('form.endDate') }}
+      />
       <TextField
         label={t('form.newRent')}
         inputMode="decimal"
