@@ -9,7 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const MOCKING_API_FILES = [
   'src/server/modules/users/users-update.routes.test.ts',
   'src/server/modules/auth/password-reset.routes.test.ts',
-  'src/server/modules/auth/kept-session-race.test.ts',
+  'src/server/modules/auth/cached-session-race.test.ts',
 ];
 
 export default defineConfig({

@@ -16,7 +16,7 @@ const manifest = JSON.parse(readFileSync(path.join(client, '.vite', 'manifest.js
 const GROUPS = {
   home: { '/': 'features/home/pages/home-page.tsx' },
   'company and services': {
-    '/blu-world': 'features/company/pages/blu-world-page.tsx',
+    '/blu-world': 'features/site/pages/blu-world-page.tsx',
     '/managed': 'features/management/pages/managed-page.tsx',
     '/compare': 'features/management/pages/compare-page.tsx',
     '/storm': 'features/storm/pages/storm-page.tsx',

@@ -41,7 +41,7 @@ describe('the site map', () => {
     }
     for (const route of SITE_MAP.filter((r) => r.indexed)) {
       expect(route.guard, route.path).toBe('public');
-      expect(route.drawn, route.path).toBe(true);
+      expect(route.serverRendered, route.path).toBe(true);
     }
   });
 

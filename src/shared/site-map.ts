@@ -24,8 +24,8 @@ export interface SiteRoute {
   path: string;
   /** The page module's key; the web maps each key to its `import()` (web/page-modules.ts). */
   page: PageKey;
-  /** Drawn by the server (and kept in the page cache), or drawn in the browser only. */
-  drawn: boolean;
+  /** Rendered by the server (and kept in the page cache), or rendered in the browser only. */
+  serverRendered: boolean;
   /** Listed in sitemap.xml: the path itself, or every record a `:param` stands for. */
   indexed: boolean;
   guard: RouteGuard;
@@ -78,10 +78,10 @@ export type PageKey =
 const CMS_PAGE: PageKey = 'cms';
 const NOT_FOUND_PAGE: PageKey = 'not-found';
 
-// What differs from a public lead form page (drawn, indexed, its kind's own texts).
+// What differs from a public lead form page (rendered, indexed, its kind's own texts).
 const LEAD_PAGE_EXCEPTIONS: Partial<Record<LeadKindWithPage, Partial<SiteRoute>>> = {
-  // The broker's prospect form is a staff tool: drawn for the signed-in broker, never listed.
-  'management-prospect': { drawn: false, indexed: false },
+  // The broker's prospect form is a staff tool: rendered for the signed-in broker, never listed.
+  'management-prospect': { serverRendered: false, indexed: false },
   sba: { meta: { text: 'own', loading: 'sba' } },
 };
 
@@ -89,7 +89,7 @@ function leadPageRoutes(): SiteRoute[] {
   return Object.entries(LEAD_PAGE_PATHS).map(([kind, path]) => ({
     path,
     page: kind as LeadKindWithPage,
-    drawn: true,
+    serverRendered: true,
     indexed: true,
     guard: 'public',
     meta: { text: 'own' },
@@ -104,52 +104,52 @@ function leadPageRoutes(): SiteRoute[] {
  */
 // prettier-ignore
 export const SITE_MAP: readonly SiteRoute[] = [
-  { path: '/', page: 'home', drawn: true, indexed: true, guard: 'public', meta: { text: 'own', loading: 'home' } },
+  { path: '/', page: 'home', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'own', loading: 'home' } },
   ...leadPageRoutes(),
-  { path: '/thank-you', page: 'thank-you', drawn: true, indexed: false, guard: 'public', meta: { text: 'own' } },
-  { path: '/managed', page: 'managed', drawn: true, indexed: true, guard: 'public', meta: { text: 'own' } },
-  { path: '/compare', page: 'compare', drawn: true, indexed: true, guard: 'public', meta: { text: 'own' } },
+  { path: '/thank-you', page: 'thank-you', serverRendered: true, indexed: false, guard: 'public', meta: { text: 'own' } },
+  { path: '/managed', page: 'managed', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'own' } },
+  { path: '/compare', page: 'compare', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'own' } },
   // The legal texts are the CMS pages of these slugs.
-  { path: '/terms-and-conditions', page: 'terms', drawn: true, indexed: true, guard: 'public', meta: { text: 'cms' } },
-  { path: '/privacy-policy', page: 'privacy', drawn: true, indexed: true, guard: 'public', meta: { text: 'cms' } },
-  { path: '/marine-lifestyle/:city', page: 'city', drawn: true, indexed: true, guard: 'public', meta: { text: 'record', loading: 'marineLifestyle' } },
-  { path: '/community', page: 'communities', drawn: true, indexed: true, guard: 'public', meta: { text: 'own' } },
-  { path: '/community/:id', page: 'community', drawn: true, indexed: true, guard: 'public', meta: { text: 'record' } },
-  { path: '/community/:condo/:id', page: 'unit', drawn: true, indexed: false, guard: 'public', meta: { text: 'record' } },
-  { path: '/slp', page: 'listings', drawn: true, indexed: true, guard: 'public', meta: { text: 'own' } },
-  { path: '/slp/property/:propertyId', page: 'listing', drawn: true, indexed: true, guard: 'public', meta: { text: 'record' } },
-  { path: '/blu-world', page: 'blu-world', drawn: true, indexed: true, guard: 'public', meta: { text: 'own' } },
-  { path: '/storm', page: 'storm', drawn: true, indexed: true, guard: 'public', meta: { text: 'own', loading: 'storm' } },
-  { path: '/blog', page: 'blog', drawn: true, indexed: true, guard: 'public', meta: { text: 'own' } },
-  { path: '/blog/:postId', page: 'blog-post', drawn: true, indexed: true, guard: 'public', meta: { text: 'record' } },
-  // Staff tool; pages opened by a private link are the reader's own: never drawn into the cache.
-  { path: '/blu-team/signature-generator', page: 'signature-generator', drawn: false, indexed: false, guard: 'public', meta: { text: 'own' } },
-  { path: '/pay', page: 'pay', drawn: true, indexed: true, guard: 'public', meta: { text: 'own' } },
-  { path: '/pay/receipts/:token', page: 'visitor-receipt', drawn: false, indexed: false, guard: 'public', meta: { text: 'site' } },
-  { path: '/owner-approval/:token', page: 'owner-approval', drawn: false, indexed: false, guard: 'public', meta: { text: 'site' } },
-  { path: '/sign/:token', page: 'sign', drawn: false, indexed: false, guard: 'public', meta: { text: 'site' } },
+  { path: '/terms-and-conditions', page: 'terms', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'cms' } },
+  { path: '/privacy-policy', page: 'privacy', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'cms' } },
+  { path: '/marine-lifestyle/:city', page: 'city', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'record', loading: 'marineLifestyle' } },
+  { path: '/community', page: 'communities', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'own' } },
+  { path: '/community/:id', page: 'community', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'record' } },
+  { path: '/community/:condo/:id', page: 'unit', serverRendered: true, indexed: false, guard: 'public', meta: { text: 'record' } },
+  { path: '/slp', page: 'listings', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'own' } },
+  { path: '/slp/property/:propertyId', page: 'listing', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'record' } },
+  { path: '/blu-world', page: 'blu-world', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'own' } },
+  { path: '/storm', page: 'storm', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'own', loading: 'storm' } },
+  { path: '/blog', page: 'blog', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'own' } },
+  { path: '/blog/:postId', page: 'blog-post', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'record' } },
+  // Staff tool; pages opened by a private link are the reader's own: never rendered into the cache.
+  { path: '/blu-team/signature-generator', page: 'signature-generator', serverRendered: false, indexed: false, guard: 'public', meta: { text: 'own' } },
+  { path: '/pay', page: 'pay', serverRendered: true, indexed: true, guard: 'public', meta: { text: 'own' } },
+  { path: '/pay/receipts/:token', page: 'visitor-receipt', serverRendered: false, indexed: false, guard: 'public', meta: { text: 'site' } },
+  { path: '/owner-approval/:token', page: 'owner-approval', serverRendered: false, indexed: false, guard: 'public', meta: { text: 'site' } },
+  { path: '/sign/:token', page: 'sign', serverRendered: false, indexed: false, guard: 'public', meta: { text: 'site' } },
   // A published CMS page, or not found; listed in the sitemap by its slug.
-  { path: '/:id', page: CMS_PAGE, drawn: true, indexed: true, guard: 'public', meta: { text: 'cms' } },
-  { path: '/auth', page: 'sign-in', drawn: true, indexed: false, guard: 'public', meta: { text: 'site' } },
-  { path: '/forgot-password', page: 'forgot-password', drawn: true, indexed: false, guard: 'public', meta: { text: 'site' } },
-  { path: '/dashboard', page: 'dashboard', drawn: false, indexed: false, guard: 'signed-in', meta: { text: 'site' } },
-  { path: '/portal/unauthorized', page: 'access-denied', drawn: false, indexed: false, guard: 'public', meta: { text: 'site' } },
+  { path: '/:id', page: CMS_PAGE, serverRendered: true, indexed: true, guard: 'public', meta: { text: 'cms' } },
+  { path: '/auth', page: 'sign-in', serverRendered: true, indexed: false, guard: 'public', meta: { text: 'site' } },
+  { path: '/forgot-password', page: 'forgot-password', serverRendered: true, indexed: false, guard: 'public', meta: { text: 'site' } },
+  { path: '/dashboard', page: 'dashboard', serverRendered: false, indexed: false, guard: 'signed-in', meta: { text: 'site' } },
+  { path: '/portal/unauthorized', page: 'access-denied', serverRendered: false, indexed: false, guard: 'public', meta: { text: 'site' } },
   // A resident's maintenance page and the contracts sit in the portal's frame, behind its guard.
-  { path: '/maintenance/:uid', page: 'maintenance', drawn: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
-  { path: '/contracts', page: 'contracts', drawn: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
-  { path: '/contracts/new', page: 'contract-editor', drawn: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
-  { path: '/contracts/templates', page: 'contract-templates', drawn: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
-  { path: '/contracts/:id', page: 'contract', drawn: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
+  { path: '/maintenance/:uid', page: 'maintenance', serverRendered: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
+  { path: '/contracts', page: 'contracts', serverRendered: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
+  { path: '/contracts/new', page: 'contract-editor', serverRendered: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
+  { path: '/contracts/templates', page: 'contract-templates', serverRendered: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
+  { path: '/contracts/:id', page: 'contract', serverRendered: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
   // The portal's own sections are routed inside it (web/app/portal/portal-sections.tsx).
-  { path: '/portal/*', page: 'portal', drawn: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
-  { path: '/admin_panel', page: 'admin-panel', drawn: false, indexed: false, guard: 'admin-panel', meta: { text: 'site' } },
-  { path: '/admin_panel/leases', page: 'admin-leases', drawn: false, indexed: false, guard: 'admin-panel', meta: { text: 'site' } },
-  { path: '/admin_panel/leases/:id', page: 'admin-leases', drawn: false, indexed: false, guard: 'admin-panel', meta: { text: 'site' } },
-  { path: '/blog-admin/posts', page: 'blog-posts-admin', drawn: false, indexed: false, guard: 'blog-admin', meta: { text: 'site' } },
-  { path: '/blog-admin/posts/new', page: 'blog-post-editor', drawn: false, indexed: false, guard: 'blog-admin', meta: { text: 'site' } },
-  { path: '/blog-admin/posts/:postId/edit', page: 'blog-post-editor', drawn: false, indexed: false, guard: 'blog-admin', meta: { text: 'site' } },
-  { path: '/404', page: NOT_FOUND_PAGE, drawn: true, indexed: false, guard: 'public', meta: { text: 'site' } },
-  { path: '*', page: NOT_FOUND_PAGE, drawn: true, indexed: false, guard: 'public', meta: { text: 'site' } },
+  { path: '/portal/*', page: 'portal', serverRendered: false, indexed: false, guard: 'portal', meta: { text: 'site' } },
+  { path: '/admin_panel', page: 'admin-panel', serverRendered: false, indexed: false, guard: 'admin-panel', meta: { text: 'site' } },
+  { path: '/admin_panel/leases', page: 'admin-leases', serverRendered: false, indexed: false, guard: 'admin-panel', meta: { text: 'site' } },
+  { path: '/admin_panel/leases/:id', page: 'admin-leases', serverRendered: false, indexed: false, guard: 'admin-panel', meta: { text: 'site' } },
+  { path: '/blog-admin/posts', page: 'blog-posts-admin', serverRendered: false, indexed: false, guard: 'blog-admin', meta: { text: 'site' } },
+  { path: '/blog-admin/posts/new', page: 'blog-post-editor', serverRendered: false, indexed: false, guard: 'blog-admin', meta: { text: 'site' } },
+  { path: '/blog-admin/posts/:postId/edit', page: 'blog-post-editor', serverRendered: false, indexed: false, guard: 'blog-admin', meta: { text: 'site' } },
+  { path: '/404', page: NOT_FOUND_PAGE, serverRendered: true, indexed: false, guard: 'public', meta: { text: 'site' } },
+  { path: '*', page: NOT_FOUND_PAGE, serverRendered: true, indexed: false, guard: 'public', meta: { text: 'site' } },
 ];
 
 /** The route an app path (without `/es`) opens, ranked as React Router ranks them. */
@@ -177,12 +177,12 @@ export function isInPrivateArea(appPath: string): boolean {
 }
 
 /**
- * Pages the server draws (docs/decisions/0056): those the map says are drawn, and any other
+ * Pages the server draws (docs/decisions/0056): those the map says are rendered, and any other
  * address (a CMS page, a 404) outside the private areas.
  */
 export function isServerRenderedPath(appPath: string): boolean {
   if (isInPrivateArea(appPath)) return false;
-  return siteRouteOf(appPath)?.drawn ?? true;
+  return siteRouteOf(appPath)?.serverRendered ?? true;
 }
 
 const hasParameters = (path: string) => path.includes(':') || path.includes('*');

@@ -31,7 +31,7 @@ const CASES: [string, string, string | null][] = [
   ['src/web/lib/a.ts', '../entities/lease/lease-keys', LIB],
   // entities: a domain's keys, queries and pure helpers, on lib and shared
   ['src/web/entities/lease/a.ts', '../../components/ui/panel-card', ENTITIES],
-  ['src/web/entities/lease/a.ts', '../../features/leases/api/queries', ENTITIES],
+  ['src/web/entities/lease/a.ts', '../../features/leasing/api/queries', ENTITIES],
   ['src/web/entities/lease/a.ts', '../../app/query-client', ENTITIES],
   ['src/web/entities/lease/a.ts', '../../../server/app', NO_SERVER],
   ['src/web/entities/lease/a.ts', '../../lib/api-error', null],

@@ -17,7 +17,7 @@ import { SessionProvider } from './lib/session/session-context';
 import { Toasts } from './app/toasts';
 import { installLinkPreloading } from './lib/preload-on-intent';
 import { preloadPath } from './lib/lazy-page';
-import { markTakenOver } from './lib/taken-over';
+import { markHydrated } from './lib/hydration';
 import { followPageMoves } from './lib/page-moves';
 import { routes } from './routes';
 import { restoreQueries, type ServerQueries } from './ssr/query-transfer';
@@ -51,19 +51,19 @@ function newRouter() {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Drawn by the server: the browser takes over the same markup, with the answers it was drawn
- * from and the page's code in hand first, so nothing is drawn twice or moves. The steps run as
+ * Rendered by the server: the browser takes over the same markup, with the answers it was rendered
+ * from and the page's code in hand first, so nothing is rendered twice or moves. The steps run as
  * separate tasks and the hydration itself in a transition, which React does in slices: the
  * reader's phone stays responsive while the page is taken over.
  */
-async function takeOverDrawnPage(container: HTMLElement, serverData: string) {
-  const drawn = JSON.parse(serverData) as { queries: ServerQueries; texts: Resources };
-  translator.addTexts(drawn.texts);
+async function hydrateServerPage(container: HTMLElement, serverData: string) {
+  const rendered = JSON.parse(serverData) as { queries: ServerQueries; texts: Resources };
+  translator.addTexts(rendered.texts);
   const pageCode = Promise.all(preloadPath(pathWithoutLanguage(location.pathname)));
   await yieldToBrowser();
   const router = newRouter();
   await yieldToBrowser();
-  restoreQueries(queryClient, drawn.queries);
+  restoreQueries(queryClient, rendered.queries);
   await pageCode;
   startTransition(() => {
     hydrateRoot(container, appWith(router));
@@ -73,11 +73,11 @@ async function takeOverDrawnPage(container: HTMLElement, serverData: string) {
 const container = document.getElementById('root')!;
 const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID)?.textContent;
 if (serverData) {
-  void takeOverDrawnPage(container, serverData);
+  void hydrateServerPage(container, serverData);
 } else {
   // Every page reads `common`: its file is on its way before the first page asks.
   void translator.loadNamespaces(['common']);
-  markTakenOver();
+  markHydrated();
   createRoot(container).render(appWith(newRouter()));
 }
 

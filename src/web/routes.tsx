@@ -34,5 +34,5 @@ export const routes: RouteObject[] = [
   { element: <RootLayout />, children: [...openRoutes.map(routeOf), ...guardedRoutes] },
 ];
 
-// A hovered link, and a drawn page before it is taken over, load the pages their address draws.
+// A hovered link, and a rendered page before it is taken over, load the pages their address draws.
 preloadRoutes(routes);

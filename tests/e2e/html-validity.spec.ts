@@ -13,7 +13,7 @@ import { pathInLanguage } from '../../src/shared/language-path';
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
-/** Drawn pages the sitemap leaves out (it lists what a search engine should index). */
+/** Rendered pages the sitemap leaves out (it lists what a search engine should index). */
 const UNLISTED_PAGES = [
   '/auth',
   '/forgot-password',
@@ -39,7 +39,7 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return locations.map(([, url]) => new URL(url!).pathname);
 }
 
-/** A home inside a community: the one drawn page only reached through a community's page. */
+/** A home inside a community: the one rendered page only reached through a community's page. */
 async function unitPath(request: APIRequestContext): Promise<string> {
   const res = await request.get('/community/brickell-bay-tower');
   const unit = /href="(\/community\/brickell-bay-tower\/[^"/]+)"/.exec(await res.text())?.[1];
@@ -48,20 +48,20 @@ async function unitPath(request: APIRequestContext): Promise<string> {
 }
 
 test('every page the server draws is valid HTML', async ({ request }, testInfo) => {
-  // About 130 pages, each drawn once, then one run of the checker over them all.
+  // About 130 pages, each rendered once, then one run of the checker over them all.
   test.setTimeout(300_000);
   const unit = await unitPath(request);
   const extra = [...UNLISTED_PAGES, unit].flatMap((p) => [p, pathInLanguage('es', p)]);
   const paths = [...new Set([...(await sitemapPaths(request)), ...extra])];
 
-  // A drawn route added later is checked as soon as the sitemap lists it or it is named above.
-  const drawnRoutes = SITE_MAP.filter((route) => route.drawn);
-  const unchecked = drawnRoutes
+  // A rendered route added later is checked as soon as the sitemap lists it or it is named above.
+  const renderedRoutes = SITE_MAP.filter((route) => route.serverRendered);
+  const unchecked = renderedRoutes
     .filter(
       (route) => !paths.some((p) => siteRouteOf(p.replace(/^\/es(?=\/|$)/, '') || '/') === route),
     )
     .map((route) => route.path);
-  expect(unchecked, 'drawn routes with no page checked').toEqual([]);
+  expect(unchecked, 'rendered routes with no page checked').toEqual([]);
   expect(paths.some((p) => p.startsWith('/es/'))).toBe(true);
 
   const folder = testInfo.outputPath('pages');

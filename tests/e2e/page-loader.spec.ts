@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 // on the error screen, not on a loader that never goes away.
 const STORM_CHUNK = /\/assets\/storm-page-[\w-]+\.js$/;
 
-async function openTakenOver(page: Page, path: string) {
+async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
@@ -25,7 +25,7 @@ for (const [language, prefix, message] of [
   test(`a slow page shows its own loader message in ${language}, then the page`, async ({
     page,
   }) => {
-    await openTakenOver(page, `${prefix}/managed`);
+    await openHydrated(page, `${prefix}/managed`);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(STORM_CHUNK, async (route) => {
@@ -45,7 +45,7 @@ for (const [language, prefix, message] of [
 test('a page whose code cannot be loaded ends on the error screen, not on the loader', async ({
   page,
 }) => {
-  await openTakenOver(page, '/managed');
+  await openHydrated(page, '/managed');
   await page.route(STORM_CHUNK, (route) => route.abort());
   await stormLink(page).click();
   await expect(page.getByText('Unexpected Application Error!')).toBeVisible();

@@ -3,7 +3,7 @@ import type { SiteSettings } from '../../shared/schemas/site';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/tables';
 import { AppError } from './app-error';
-import { keptRead } from './kept-read';
+import { cachedRead } from './cached-read';
 import { apiColumns } from './api-columns';
 
 /*
@@ -59,4 +59,4 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
  * every drawn page read the row twice, and dropped by an editor's write on every instance. Reads
  * inside a transaction use readSiteSettings.
  */
-export const siteSettingsInMemory = keptRead(readSiteSettings, 60_000);
+export const siteSettingsInMemory = cachedRead(readSiteSettings, 60_000);

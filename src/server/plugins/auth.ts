@@ -13,8 +13,8 @@ import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { recordAudit } from '../modules/audit/audit.service';
 import {
   forgetAccountsOnChange,
-  readKeptSessionAccount,
-} from '../modules/auth/kept-session-accounts';
+  readCachedSessionAccount,
+} from '../modules/auth/cached-session-accounts';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { resolveViewedAccount } from '../modules/auth/view-as';
 
@@ -26,7 +26,7 @@ export async function resolveActor(
 ): Promise<Actor> {
   const claims = await verifyAccessToken(ctx.signingKey, ctx.config.publicUrl, token);
   if (!claims) throw unauthenticated();
-  const user = await readKeptSessionAccount(ctx.db, claims.sub, claims.sessionId);
+  const user = await readCachedSessionAccount(ctx.db, claims.sub, claims.sessionId);
   if (!user) throw unauthenticated();
   if (user.blocked) throw new AppError('blocked', 'This account is blocked.');
   // Tokens issued before a block, role change or password reset are refused; the client then

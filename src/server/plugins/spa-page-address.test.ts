@@ -10,14 +10,15 @@ import { registerSpa } from './spa';
 // A built client with a server entry that notes each address it is asked to draw.
 let app: FastifyInstance;
 let root: string;
-const drawn = (): string[] => (globalThis as { __drawnAddresses?: string[] }).__drawnAddresses!;
+const drawn = (): string[] =>
+  (globalThis as { __renderedAddresses?: string[] }).__renderedAddresses!;
 
 beforeAll(async () => {
   root = writeStandInBuild(
     'blu-spa-address-',
-    `globalThis.__drawnAddresses = [];
+    `globalThis.__renderedAddresses = [];
 export async function renderPage(url) {
-  globalThis.__drawnAddresses.push(url);
+  globalThis.__renderedAddresses.push(url);
   return { html: '<main><h1>Storm ready</h1></main>', queries: [], meta: null, texts: {} };
 }`,
   );

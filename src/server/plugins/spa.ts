@@ -14,7 +14,7 @@ import {
 import { isAppRoute, isServerRenderedPath } from '../../shared/site-map';
 import { formatPageTitle } from '../../shared/page-title';
 import type { AppContext } from '../context';
-import { KeptMap } from '../lib/kept-map';
+import { CacheMap } from '../lib/cache-map';
 import { acceptedEncoding, encodeHtml, type ContentEncoding } from '../lib/compressed-html';
 import { pageAddress } from '../modules/pages/page-address';
 import { PageCache } from '../modules/pages/page-cache';
@@ -29,8 +29,8 @@ import type { PageMeta, PageResolver } from '../modules/pages/page-resolver';
 import { siteSettingsInMemory } from '../lib/site-settings';
 import { registerPublicRoutes } from './auth';
 
-/** A CDN may keep a drawn page a minute and serve it stale while it fetches the next. */
-const SERVER_DRAWN_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** A CDN may keep a rendered page a minute and serve it stale while it fetches the next. */
+const SERVER_RENDERED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 function alternateLinks(
   publicUrl: string,
@@ -67,12 +67,12 @@ function withFontPreloads(template: string, clientDir: string): string {
 }
 
 /** One page's answer: its head, its address and what the server drew of it, if anything. */
-interface DrawnDocument {
+interface RenderedDocument {
   meta: PageMeta;
   canonical: string;
   language: Language;
   alternates: string[];
-  drawn: RenderedPage | null;
+  rendered: RenderedPage | null;
 }
 
 function renderHead(template: string, meta: PageMeta, canonical: string, extra: string[]): string {
@@ -90,7 +90,7 @@ function renderHead(template: string, meta: PageMeta, canonical: string, extra: 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * A drawn page starts its app after its first paint (public/start-after-paint.js): no script is
+ * A rendered page starts its app after its first paint (public/start-after-paint.js): no script is
  * fetched, compiled or run before the reader sees the page (decision 0059).
  */
 function startingAfterPaint(html: string): string {
@@ -105,24 +105,24 @@ const MANIFEST_LINK = /\s*<link rel="manifest" href="[^"]+" \/>/;
 
 /**
  * The web app manifest describes the portal (its start page is the portal's), so only the
- * portal's pages name it. On a drawn page Chromium would fetch it and its icon before the first
+ * portal's pages name it. On a rendered page Chromium would fetch it and its icon before the first
  * paint, a chained request that Lighthouse's simulation adds to the largest paint (decision 0061).
  */
 function withoutManifest(html: string): string {
   return html.replace(MANIFEST_LINK, '');
 }
 
-function renderDocument(template: string, doc: DrawnDocument): string {
+function renderDocument(template: string, doc: RenderedDocument): string {
   let html = renderHead(template, doc.meta, doc.canonical, doc.alternates);
   if (doc.language !== 'en')
     html = html.replace('<html lang="en">', `<html lang="${doc.language}">`);
-  if (!doc.drawn) return html;
+  if (!doc.rendered) return html;
   html = withoutManifest(startingAfterPaint(html));
-  const { queries, texts } = doc.drawn;
+  const { queries, texts } = doc.rendered;
   const data = JSON.stringify({ queries, texts }).replace(/</g, '\\u003c');
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${doc.drawn.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${data}</script>`,
+    `<div id="root">${doc.rendered.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${data}</script>`,
   );
 }
 
@@ -130,8 +130,8 @@ function renderDocument(template: string, doc: DrawnDocument): string {
 const encodedPages = new WeakMap<object, Partial<Record<ContentEncoding, Buffer>>>();
 
 /**
- * Sends a page compressed when the client takes it: a drawn page is mostly text and the data it
- * was drawn from (81 KB for the home page, 14 KB in Brotli), and on a phone's connection its size
+ * Sends a page compressed when the client takes it: a rendered page is mostly text and the data it
+ * was rendered from (81 KB for the home page, 14 KB in Brotli), and on a phone's connection its size
  * is most of the time to the first paint. `kept` is the cached page the bodies are kept with.
  */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, kept?: object) {
@@ -178,8 +178,8 @@ export async function registerSpa(
     });
   });
 
-  // The answers pages are drawn from are kept as the pages are, for a minute at most.
-  const answers = new KeptMap<RenderReadAnswer>({
+  // The answers pages are rendered from are kept as the pages are, for a minute at most.
+  const answers = new CacheMap<RenderReadAnswer>({
     maxEntries: ctx.config.pageCacheEntries,
     maxAgeMs: 60_000,
   });
@@ -204,23 +204,23 @@ export async function registerSpa(
     const language = languageOfPath(pathname);
     const appPath = pathWithoutLanguage(pathname);
     const meta = await resolveMeta(appPath, language);
-    if (meta.redirect) return { status: 301, html: '', drawn: false, location: meta.redirect };
+    if (meta.redirect) return { status: 301, html: '', rendered: false, location: meta.redirect };
     if (meta.status === 404 && language === 'es') meta.title = NOT_FOUND_ES.heading;
     const normalized = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
     const canonical = `${ctx.config.publicUrl}${normalized}`;
-    const drawn = drawer && isServerRenderedPath(appPath) ? await drawSafely(drawer, url) : null;
-    if (drawn?.meta && language !== 'en') {
+    const rendered = drawer && isServerRenderedPath(appPath) ? await drawSafely(drawer, url) : null;
+    if (rendered?.meta && language !== 'en') {
       // The page's own words at a Spanish address; in English the resolvers' texts stand.
       const settings = await siteSettingsInMemory.read(ctx.db);
-      meta.title = formatPageTitle(drawn.meta.title, settings.brandName);
-      meta.description = drawn.meta.description;
+      meta.title = formatPageTitle(rendered.meta.title, settings.brandName);
+      meta.description = rendered.meta.description;
     }
     const alternates =
       meta.status === 200 && isServerRenderedPath(appPath)
         ? alternateLinks(ctx.config.publicUrl, appPath, meta.alternates)
         : [];
-    const html = renderDocument(template, { meta, canonical, language, alternates, drawn });
-    return { status: meta.status, html, drawn: drawn !== null, location: null };
+    const html = renderDocument(template, { meta, canonical, language, alternates, rendered });
+    return { status: meta.status, html, rendered: rendered !== null, location: null };
   }
 
   async function drawSafely(drawer: PageRenderer, url: string): Promise<RenderedPage | null> {
@@ -255,15 +255,15 @@ export async function registerSpa(
     const address = pageAddress(request.url);
     const { page } = await cache
       .getOrDraw(address, async () => {
-        const drawn = await draw(address, pathname, renderer);
-        // Only a whole, found page is kept: a failed drawing or a 404 is drawn again next time.
-        if (!drawn.drawn || drawn.status !== 200)
-          throw Object.assign(new Error('uncached'), { drawn });
-        return { status: drawn.status, html: drawn.html };
+        const rendered = await draw(address, pathname, renderer);
+        // Only a whole, found page is kept: a failed drawing or a 404 is rendered again next time.
+        if (!rendered.rendered || rendered.status !== 200)
+          throw Object.assign(new Error('uncached'), { rendered });
+        return { status: rendered.status, html: rendered.html };
       })
-      .catch((err: { drawn?: { status: number; html: string; location: string | null } }) => {
-        if (!err.drawn) throw err;
-        return { page: { ...err.drawn, etag: '' } };
+      .catch((err: { rendered?: { status: number; html: string; location: string | null } }) => {
+        if (!err.rendered) throw err;
+        return { page: { ...err.rendered, etag: '' } };
       });
     // A moved page (a post's old address) is never kept: the next editor's change may move it again.
     if ('location' in page && page.location) return reply.redirect(page.location, 301);
@@ -271,7 +271,7 @@ export async function registerSpa(
       reply.code(page.status).header('cache-control', 'no-cache');
       return sendHtml(request, reply, page.html);
     }
-    reply.header('etag', page.etag).header('cache-control', SERVER_DRAWN_CACHE_CONTROL);
+    reply.header('etag', page.etag).header('cache-control', SERVER_RENDERED_CACHE_CONTROL);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return sendHtml(request, reply.code(page.status), page.html, page);
   });

@@ -4,12 +4,12 @@ import { can } from '../../shared/permissions';
 import { BrandedLoader } from '../components/ui/branded-loader';
 import { NotificationsProvider } from '../features/notifications/components/notifications-provider';
 import { useSession } from '../lib/session/session-context';
-import { MarkTakenOverWhenHydrated } from '../lib/taken-over';
+import { MarkHydrated } from '../lib/hydration';
 import { SlowPageLoader } from './slow-page-loader';
 import { ViewAsCacheReset } from './view-as-cache-reset';
 
 const ImpersonationBanner = lazy(() =>
-  import('../features/impersonation/components/impersonation-banner').then((m) => ({
+  import('../features/view-as/components/impersonation-banner').then((m) => ({
     default: m.ImpersonationBanner,
   })),
 );
@@ -44,7 +44,7 @@ export function RootLayout() {
       <Suspense fallback={<BrandedLoader />}>
         <ImpersonationBannerSlot />
         <Outlet />
-        <MarkTakenOverWhenHydrated />
+        <MarkHydrated />
       </Suspense>
     </NotificationsProvider>
   );

@@ -25,13 +25,13 @@ function setCanonical(href: string): void {
   link.href = href;
 }
 
-export interface DrawnPageMeta {
+export interface RenderedPageMeta {
   title: string;
   description: string;
 }
 
 /** On the server: where a page being drawn leaves its title and description for the <head>. */
-export const PageMetaCollector = createContext<((meta: DrawnPageMeta) => void) | null>(null);
+export const PageMetaCollector = createContext<((meta: RenderedPageMeta) => void) | null>(null);
 
 /**
  * Keeps <title>, the description, the canonical URL and the Open Graph tags in step with the page

@@ -16,7 +16,7 @@ import {
 import { Toasts } from '../app/toasts';
 import { setRequestTransport } from '../lib/api-error';
 import { preloadPath } from '../lib/lazy-page';
-import { PageMetaCollector, type DrawnPageMeta } from '../lib/page-meta';
+import { PageMetaCollector, type RenderedPageMeta } from '../lib/page-meta';
 import { SessionProvider } from '../lib/session/session-context';
 import type { Resources } from '../i18n/translator';
 import { TranslationProvider } from '../i18n/use-translation';
@@ -28,10 +28,10 @@ import { pageTexts, serverTranslator } from './server-i18n';
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */
   html: string;
-  /** The answers the page was drawn from, handed to the browser so it hydrates with the same. */
+  /** The answers the page was rendered from, handed to the browser so it hydrates with the same. */
   queries: ServerQueries;
   /** The title and description the page gave itself, in its language; null if it gave none. */
-  meta: DrawnPageMeta | null;
+  meta: RenderedPageMeta | null;
   /** The texts of the namespaces the page reads, handed to the browser with the page. */
   texts: Resources;
 }
@@ -62,7 +62,7 @@ function staticHandler(language: Language): StaticHandler {
 
 /**
  * Draws a public page as a signed-out visitor sees it. The page's queries are discovered by
- * drawing it, answered, and drawn again until no new one appears; the last drawing is the answer.
+ * drawing it, answered, and rendered again until no new one appears; the last drawing is the answer.
  * The queries the address's last drawing asked for are fetched first, so that usually one pass
  * is enough.
  */
@@ -85,9 +85,9 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
 
   const fetched = new Set<string>();
   let html = '';
-  let meta: DrawnPageMeta | null = null;
-  const report = (drawn: DrawnPageMeta) => {
-    meta = drawn;
+  let meta: RenderedPageMeta | null = null;
+  const report = (rendered: RenderedPageMeta) => {
+    meta = rendered;
   };
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     readInPass.clear();

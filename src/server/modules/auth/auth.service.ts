@@ -11,7 +11,7 @@ import { AppError, unauthenticated } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { forgetKeptAccount, hearAccountChange } from './kept-session-accounts';
+import { forgetCachedAccount, hearAccountChange } from './cached-session-accounts';
 import { findRefreshSession, revokeSession, rotateRefreshToken, startSession } from './sessions';
 import { admitSignInAttempt, signInSucceeded } from './sign-in-limiter';
 import { signAccessToken } from './tokens';
@@ -88,7 +88,7 @@ export async function signOut(ctx: AppContext, presented: string): Promise<void>
   if (!ended) return;
   const heard = hearAccountChange(ctx.bus, ended.userId);
   const revoked = await revokeSession(ctx.db, ended.sessionId);
-  forgetKeptAccount(ctx.db, ended.userId);
+  forgetCachedAccount(ctx.db, ended.userId);
   // A session that had already ended revoked no token, so the database announces nothing to wait for.
   if (revoked) await heard();
   else heard.cancel();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bus, BusMessage } from '../../lib/bus';
 import { createMemoryBus } from '../../lib/bus';
-import { hearAccountChange } from './kept-session-accounts';
+import { hearAccountChange } from './cached-session-accounts';
 
 /** A memory bus that counts its listeners, so a test can see one was let go. */
 function countingBus(): Bus & { listeners(): number } {

@@ -8,7 +8,7 @@ import { readSiteSettings } from '../../lib/site-settings';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { countHit, minutesText, rateLimited } from './rate-window';
-import { forgetKeptAccount, hearAccountChange } from './kept-session-accounts';
+import { forgetCachedAccount, hearAccountChange } from './cached-session-accounts';
 import { revokeAllRefreshTokens } from './sessions';
 import { clearAccountFailures } from './sign-in-limiter';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
@@ -147,7 +147,7 @@ export async function resetPassword(
     );
     return { email: user.email, userId: user.id };
   });
-  forgetKeptAccount(ctx.db, reset.userId);
+  forgetCachedAccount(ctx.db, reset.userId);
   await heard();
   // Like a sign-out or a block: the live sockets opened before the reset close on every instance.
   await ctx.bus.publish({ type: 'session-ended', userId: reset.userId }).catch(() => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '../../../shared/constants';
-import { KeptMap } from '../../lib/kept-map';
+import { CacheMap } from '../../lib/cache-map';
 import type { SigningKey } from './keys';
 
 export interface AccessClaims {
@@ -83,13 +83,13 @@ export async function verifyAccessToken(
 const MAX_KEPT_TOKENS = 10_000;
 
 /** Per signing key (tests make many): payloads whose signature, issuer and audience were checked. */
-const keptPayloads = new WeakMap<SigningKey, KeptMap<JWTPayload | null>>();
+const cachedPayloads = new WeakMap<SigningKey, CacheMap<JWTPayload | null>>();
 
-function keptPayloadsOf(key: SigningKey): KeptMap<JWTPayload | null> {
-  let kept = keptPayloads.get(key);
+function cachedPayloadsOf(key: SigningKey): CacheMap<JWTPayload | null> {
+  let kept = cachedPayloads.get(key);
   if (!kept) {
-    kept = new KeptMap({ maxEntries: MAX_KEPT_TOKENS, maxAgeMs: ACCESS_TOKEN_TTL_SECONDS * 1000 });
-    keptPayloads.set(key, kept);
+    kept = new CacheMap({ maxEntries: MAX_KEPT_TOKENS, maxAgeMs: ACCESS_TOKEN_TTL_SECONDS * 1000 });
+    cachedPayloads.set(key, kept);
   }
   return kept;
 }
@@ -108,7 +108,7 @@ async function verifiedPayload(
   token: string,
   nowMs: number,
 ): Promise<JWTPayload | null> {
-  const { value: payload } = await keptPayloadsOf(key).getOrRead(
+  const { value: payload } = await cachedPayloadsOf(key).getOrRead(
     `${issuer}\n${audience}\n${token}`,
     async () => {
       try {

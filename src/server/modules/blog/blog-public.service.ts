@@ -10,7 +10,7 @@ import {
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/tables';
-import { keptRead } from '../../lib/kept-read';
+import { cachedRead } from '../../lib/cached-read';
 import { renderPostBody } from './blog-body';
 import { findRelations, toPostSummary, type PostRow } from './blog-rows';
 import { postOfFormerSlug } from './blog-slugs';
@@ -91,7 +91,7 @@ async function readLatestPosts(db: Db, language: BlogLanguage): Promise<PostSumm
  * The home page's newest posts in both languages, kept in memory: every drawing of the home page
  * reads them. Dropped on every instance by an editor's write or the publisher's run (app.ts).
  */
-export const latestPostsInMemory = keptRead(
+export const latestPostsInMemory = cachedRead(
   async (db) => ({ en: await readLatestPosts(db, 'en'), es: await readLatestPosts(db, 'es') }),
   60_000,
 );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ListingPage, ListingQuery, ListingSummary } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/tables';
-import { keptRead } from '../../lib/kept-read';
+import { cachedRead } from '../../lib/cached-read';
 import { selectListingSummaryRows, toListingSummary } from './listing-rows';
 import { findPhotos } from './photo-rows';
 
@@ -44,11 +44,11 @@ async function readCards(db: Db): Promise<ListingCards> {
   };
 }
 
-const keptCards = keptRead(readCards, 60_000);
+const cachedCards = cachedRead(readCards, 60_000);
 
 /** Public content changed (an editor's write): the next search reads the database afresh. */
 export function forgetListingSearches(db: Db): void {
-  keptCards.forget(db);
+  cachedCards.forget(db);
 }
 
 /** The filters of a query as one test over a card; prices are asked in dollars, kept in cents. */
@@ -73,7 +73,7 @@ function inOrder(cards: ListingCards, sort: ListingQuery['sort']): ListingSummar
 }
 
 export async function searchListings(db: Db, query: ListingQuery): Promise<ListingPage> {
-  const ordered = inOrder(await keptCards.read(db), query.sort);
+  const ordered = inOrder(await cachedCards.read(db), query.sort);
   const matches = listingFilter(query);
   const first = (query.page - 1) * query.pageSize;
   const items: ListingSummary[] = [];

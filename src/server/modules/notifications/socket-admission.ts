@@ -7,7 +7,7 @@ import {
 } from '../../../shared/socket-close-codes';
 import { NOTIFICATIONS_PROTOCOL } from '../../../shared/socket-protocols';
 import type { AppContext } from '../../context';
-import { readKeptSessionAccount } from '../auth/kept-session-accounts';
+import { readCachedSessionAccount } from '../auth/cached-session-accounts';
 import { verifyAccessToken } from '../auth/tokens';
 import { loadSocketAccount } from './socket-accounts';
 import type { SocketEntry } from './socket-hub';
@@ -35,7 +35,7 @@ export async function admitSocket(
   if (!token) return refused(SOCKET_CLOSE_UNAUTHENTICATED, 'token required');
   const claims = await verifyAccessToken(ctx.signingKey, ctx.config.publicUrl, token);
   if (!claims) return refused(SOCKET_CLOSE_UNAUTHENTICATED, 'invalid token');
-  const viewer = await readKeptSessionAccount(ctx.db, claims.sub, claims.sessionId);
+  const viewer = await readCachedSessionAccount(ctx.db, claims.sub, claims.sessionId);
   if (!viewer) return refused(SOCKET_CLOSE_UNAUTHENTICATED, 'invalid token');
   if (viewer.blocked) return refused(SOCKET_CLOSE_BLOCKED, 'blocked');
   // A token issued before a block, role change, password reset or sign-out everywhere is void,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { KeptMap, type KeptMapOptions } from '../../lib/kept-map';
+import { CacheMap, type CacheMapOptions } from '../../lib/cache-map';
 
 export interface CachedPage {
   status: number;
@@ -12,14 +12,14 @@ export function etagOf(html: string): string {
 }
 
 /**
- * Server-drawn public pages by address (path, language prefix and query), least recently used
+ * Server-rendered public pages by address (path, language prefix and query), least recently used
  * dropped first. Emptied whenever an editor changes public content (public-content-changes.ts).
  */
 export class PageCache {
-  private readonly pages: KeptMap<CachedPage>;
+  private readonly pages: CacheMap<CachedPage>;
 
-  constructor(options: KeptMapOptions) {
-    this.pages = new KeptMap(options);
+  constructor(options: CacheMapOptions) {
+    this.pages = new CacheMap(options);
   }
 
   get(key: string): CachedPage | null {
@@ -32,8 +32,8 @@ export class PageCache {
    */
   async getOrDraw(key: string, draw: () => Promise<Omit<CachedPage, 'etag'>>) {
     const { value, kept } = await this.pages.getOrRead(key, async () => {
-      const drawn = await draw();
-      return { ...drawn, etag: etagOf(drawn.html) };
+      const rendered = await draw();
+      return { ...rendered, etag: etagOf(rendered.html) };
     });
     return { page: value, cached: kept };
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { KeptMap } from '../../lib/kept-map';
+import type { CacheMap } from '../../lib/cache-map';
 
 /** Marks the renderer's own in-process API requests, which the per-address rate limit skips. */
 export const RENDER_REQUEST_HEADER = 'x-blu-page-render';
@@ -52,7 +52,7 @@ export function isKeepableAnswer(answer: RenderReadAnswer): boolean {
 export async function loadPageRenderer(
   app: FastifyInstance,
   clientDir: string,
-  answers: KeptMap<RenderReadAnswer>,
+  answers: CacheMap<RenderReadAnswer>,
 ): Promise<PageRenderer | null> {
   const entryFile = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;

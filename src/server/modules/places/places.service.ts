@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/places';
 import type { Db } from '../../db/client';
 import { cities, communities } from '../../db/tables';
-import { keptRead } from '../../lib/kept-read';
+import { cachedRead } from '../../lib/cached-read';
 import { findUnitsOfCommunity } from './units.service';
 import { isUuid } from '../../../shared/uuid';
 import { countByCity, countByCommunity } from './place-rows';
@@ -83,7 +83,7 @@ async function readPlaces(db: Db): Promise<Places> {
  * to cities, communities, homes, listings or leases on every instance (app.ts); a minute bounds
  * anything else.
  */
-export const placesInMemory = keptRead(readPlaces, 60_000);
+export const placesInMemory = cachedRead(readPlaces, 60_000);
 
 export async function listCities(db: Db): Promise<CitySummary[]> {
   return (await placesInMemory.read(db)).cities;

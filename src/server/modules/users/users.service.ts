@@ -14,7 +14,7 @@ import { users } from '../../db/tables';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
-import { forgetKeptAccount, hearAccountChange } from '../auth/kept-session-accounts';
+import { forgetCachedAccount, hearAccountChange } from '../auth/cached-session-accounts';
 import { revokeAllRefreshTokens } from '../auth/sessions';
 import { inviteUser } from './invite-user';
 import { apiColumns } from '../../lib/api-columns';
@@ -157,7 +157,7 @@ export async function updateUser(
       changed: true,
     };
   });
-  forgetKeptAccount(ctx.db, user.id);
+  forgetCachedAccount(ctx.db, user.id);
   if (changed) await heard();
   if (endSessions) {
     await ctx.bus.publish({ type: 'session-ended', userId: user.id }).catch(() => {
@@ -201,7 +201,7 @@ export async function setBlogEditor(
     });
     return { user: after, changed: true };
   });
-  forgetKeptAccount(ctx.db, user.id);
+  forgetCachedAccount(ctx.db, user.id);
   if (changed) {
     await heard();
     await ctx.bus.publish({ type: 'session-ended', userId: user.id }).catch(() => {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import AccessDeniedPage from '../../components/errors/access-denied-page';
 import { BrandedLoader } from '../../components/ui/branded-loader';
-import { decideBlogAdminAccess } from '../../features/blog-admin/blog-admin-access';
+import { decideBlogAdminAccess } from '../../features/blog/blog-admin-access';
 import { useSession } from '../../lib/session/session-context';
 import { PortalLayout } from './portal-layout';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { useSession } from '../../lib/session/session-context';
-import { mayEditBlog } from '../../features/blog-admin/blog-admin-access';
+import { mayEditBlog } from '../../features/blog/blog-admin-access';
 import { sectionLabel, sectionsForRole } from './portal-sections';
 
 // The sidebar is navy: the active entry is marked by a lighter fill, an aqua bar and bold text

@@ -8,7 +8,9 @@ import { lazyPage, preloadRoutes } from '../../lib/lazy-page';
 
 // A receipt is reached from a lease or a payment, not the sidebar: any portal role may ask, the
 // API answers 404 unless the payment's lease is the reader's (row scope own-payment).
-const PaymentReceiptPage = lazyPage(() => import('../../features/pay/pages/payment-receipt-page'));
+const PaymentReceiptPage = lazyPage(
+  () => import('../../features/payments/pages/payment-receipt-page'),
+);
 
 function SectionRoute({ section }: { section: PortalSection }) {
   const { role } = useSession();

@@ -63,11 +63,11 @@ const AdminPlansPage = lazyPage(() => import('../../features/site/pages/admin-pl
 const ListingPhotosPage = lazyPage(
   () => import('../../features/listings/pages/listing-photos-page'),
 );
-const LeasesPage = lazyPage(() => import('../../features/leases/pages/leases-page'));
+const LeasesPage = lazyPage(() => import('../../features/leasing/pages/leases-page'));
 const AdminTeamPage = lazyPage(() => import('../../features/site/pages/admin-team-page'));
-const PropertiesPage = lazyPage(() => import('../../features/portfolio/pages/properties-page'));
+const PropertiesPage = lazyPage(() => import('../../features/properties/pages/properties-page'));
 const ResidentLeasePage = lazyPage(
-  () => import('../../features/resident-lease/pages/resident-lease-page'),
+  () => import('../../features/leasing/pages/resident-lease-page'),
 );
 const StatementsPage = lazyPage(() => import('../../features/statements/pages/statements-page'));
 
@@ -75,7 +75,7 @@ const ApplicationsPage = lazyPage(
   () => import('../../features/applications/pages/applications-page'),
 );
 
-const WorkOrdersPage = lazyPage(() => import('../../features/work-orders/pages/work-orders-page'));
+const WorkOrdersPage = lazyPage(() => import('../../features/maintenance/pages/work-orders-page'));
 
 // One line per section keeps each addition a single-line edit.
 // prettier-ignore

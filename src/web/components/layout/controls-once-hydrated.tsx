@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTakenOver } from '../../lib/taken-over';
+import { useHydrated } from '../../lib/hydration';
 
 /**
  * A page the server drew is readable at once, but its buttons and fields only work once the
@@ -9,7 +9,7 @@ import { useTakenOver } from '../../lib/taken-over';
  * `<main>` inside a fieldset, so the public frame holds each of its regions in one of these.
  */
 export function ControlsOnceHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useTakenOver();
+  const hydrated = useHydrated();
   return (
     <fieldset disabled={!hydrated} role="presentation" className="contents">
       {children}
