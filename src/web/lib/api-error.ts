@@ -64,3 +64,22 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
   }
   return body as T;
 }
+
+/**
+ * fetch + JSON for a link e-mailed to a guest (a contract to sign, a work order to approve): no
+ * session, so plain fetch; any non-2xx answer becomes an ApiError with the server's message.
+ */
+export async function linkRequestJson<T>(path: string, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, {
+      error: 'internal',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, body);
+  return body as T;
+}

@@ -3,6 +3,7 @@ import { ArrowLeft, House, LockKeyhole, Mail } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { ACCESS_DENIED } from '../../../shared/constants';
 import { PublicLayout } from '../layout/public-layout';
+import { ErrorPanel } from './error-panel';
 import { siteSettingsQuery } from '../../lib/site-settings-query';
 
 /** Until the site settings answer, the operator's own domain is the best guess for support. */
@@ -26,17 +27,13 @@ export function AccessDenied() {
   };
 
   return (
-    <section
-      aria-labelledby="access-denied-title"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
+    <ErrorPanel
+      id="access-denied"
+      icon={LockKeyhole}
+      iconTone="bg-red-50 text-red-700"
+      title={ACCESS_DENIED.title}
+      text={ACCESS_DENIED.text}
     >
-      <span className="mb-6 flex size-16 items-center justify-center rounded-full bg-red-50 text-red-700">
-        <LockKeyhole className="size-8" aria-hidden="true" />
-      </span>
-      <h1 id="access-denied-title" className="text-3xl font-semibold text-navy">
-        {ACCESS_DENIED.title}
-      </h1>
-      <p className="mt-4 text-base text-slate-700">{ACCESS_DENIED.text}</p>
       <p className="mt-3 text-sm font-semibold tracking-wide text-slate-500">
         {ACCESS_DENIED.code}
       </p>
@@ -61,7 +58,7 @@ export function AccessDenied() {
           Contact Support
         </a>
       </div>
-    </section>
+    </ErrorPanel>
   );
 }
 

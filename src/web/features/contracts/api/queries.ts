@@ -16,7 +16,7 @@ import type {
   VerifyResult,
 } from '../../../../shared/schemas/contracts';
 import type { ContractKind } from '../../../../shared/contract-terms';
-import { ApiError } from '../../../lib/api-error';
+import { linkRequestJson } from '../../../lib/api-error';
 import type { Session } from '../../../lib/session/session-context';
 import { useSession } from '../../../lib/session/session-context';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -175,22 +175,6 @@ export function useVerifyDocument() {
   });
 }
 
-/** A guest's link: no session, so plain fetch. */
-async function linkRequest<T>(path: string, init?: RequestInit): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, init);
-  } catch {
-    throw new ApiError(0, {
-      error: 'internal',
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
-  }
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, body);
-  return body as T;
-}
-
 const json = (body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -200,7 +184,7 @@ const json = (body: unknown): RequestInit => ({
 export function signingQuery(token: string) {
   return queryOptions({
     queryKey: contractKeys.signing(token),
-    queryFn: () => linkRequest<SigningView>(`/api/sign/${encodeURIComponent(token)}`),
+    queryFn: () => linkRequestJson<SigningView>(`/api/sign/${encodeURIComponent(token)}`),
   });
 }
 
@@ -208,7 +192,7 @@ export function useSignByLink(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignBody) =>
-      linkRequest<SigningView>(`/api/sign/${encodeURIComponent(token)}`, json(body)),
+      linkRequestJson<SigningView>(`/api/sign/${encodeURIComponent(token)}`, json(body)),
     onSuccess: (view) => queryClient.setQueryData(contractKeys.signing(token), view),
   });
 }
@@ -217,7 +201,7 @@ export function useDeclineByLink(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { reason: string }) =>
-      linkRequest<{ ok: true }>(`/api/sign/${encodeURIComponent(token)}/decline`, json(body)),
+      linkRequestJson<{ ok: true }>(`/api/sign/${encodeURIComponent(token)}/decline`, json(body)),
     onSuccess: () => queryClient.removeQueries({ queryKey: contractKeys.signing(token) }),
   });
 }

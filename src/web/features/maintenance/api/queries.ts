@@ -6,7 +6,7 @@ import type {
   NewRequest,
   WorkOrderDetail,
 } from '../../../../shared/schemas/maintenance';
-import { ApiError } from '../../../lib/api-error';
+import { linkRequestJson } from '../../../lib/api-error';
 import type { Session } from '../../../lib/session/session-context';
 import { useSession } from '../../../lib/session/session-context';
 import {
@@ -49,19 +49,8 @@ export function useFileRequest(uid: string) {
 }
 
 /** The e-mailed approval link: no session, so plain fetch. */
-async function linkRequest<T>(token: string, init?: RequestInit): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/work-order-approvals/${encodeURIComponent(token)}`, init);
-  } catch {
-    throw new ApiError(0, {
-      error: 'internal',
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
-  }
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, body);
-  return body as T;
+function linkRequest<T>(token: string, init?: RequestInit): Promise<T> {
+  return linkRequestJson<T>(`/api/work-order-approvals/${encodeURIComponent(token)}`, init);
 }
 
 export function approvalLinkQuery(token: string) {

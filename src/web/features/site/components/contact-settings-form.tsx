@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ContactSettingsSchema, type SiteSettings } from '../../../../shared/schemas/site';
 import { FormError } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useUpdateSiteSettings } from '../api/mutations';
+import { useSaveSiteSettings } from './use-save-site-settings';
 
 type FormInput = z.input<typeof ContactSettingsSchema>;
 type FormOutput = z.output<typeof ContactSettingsSchema>;
@@ -28,8 +25,6 @@ const FIELDS = [
 /** Brand and contact details: what the header, footer, e-mails and legal pages show. */
 export function ContactSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation('site-admin');
-  const update = useUpdateSiteSettings();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ContactSettingsSchema),
     values: {
@@ -43,20 +38,11 @@ export function ContactSettingsForm({ settings }: { settings: SiteSettings }) {
       officeHours: settings.officeHours,
     },
   });
+  const { save, formError } = useSaveSiteSettings(setError, FIELDS, () => t('contact.saved'));
   const { errors } = formState;
 
-  const onSubmit = async (values: FormOutput) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(values);
-      toast.success(t('contact.saved'));
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, FIELDS));
-    }
-  };
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 md:grid-cols-2">
+    <form onSubmit={handleSubmit(save)} noValidate className="grid gap-4 md:grid-cols-2">
       <TextField
         label={t('contact.brandName')}
         error={errors.brandName?.message}

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { type SiteSettings, StormAlertInputSchema } from '../../../../shared/schemas/site';
 import { FormError } from '../../../components/ui/form-actions';
 import { CheckboxField } from '../../../components/ui/choice-fields';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useUpdateSiteSettings } from '../api/mutations';
+import { useSaveSiteSettings } from './use-save-site-settings';
 
 const FormSchema = z.object({ stormAlert: StormAlertInputSchema });
 type FormValues = z.infer<typeof FormSchema>;
@@ -26,8 +23,6 @@ const FIELDS = [
  */
 export function StormAlertForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation('site-admin');
-  const update = useUpdateSiteSettings();
-  const [formError, setFormError] = useState<string | null>(null);
   const alert = settings.stormAlert;
   const { register, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
@@ -41,20 +36,14 @@ export function StormAlertForm({ settings }: { settings: SiteSettings }) {
       },
     },
   });
+  const { save, formError } = useSaveSiteSettings(setError, FIELDS, (saved) =>
+    t(saved.stormAlert.active ? 'storm.savedActive' : 'storm.savedOff'),
+  );
 
-  const onSubmit = async (values: FormValues) => {
-    setFormError(null);
-    try {
-      const saved = await update.mutateAsync(values);
-      toast.success(t(saved.stormAlert.active ? 'storm.savedActive' : 'storm.savedOff'));
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, FIELDS));
-    }
-  };
   const errors = formState.errors.stormAlert;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-700" aria-live="polite">
         {alert.active ? t('storm.statusOn') : t('storm.statusOff')}
       </p>
