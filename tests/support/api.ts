@@ -271,3 +271,27 @@ export function signInAs<const N extends readonly string[]>(
     -readonly [K in keyof N]: string;
   }>;
 }
+
+/** {@link signInAs}, the tokens by name: `(await tokensOf(server, 'admin')).admin`. */
+export async function tokensOf<const N extends readonly string[]>(
+  server: TestServer,
+  ...names: N
+): Promise<Record<N[number], string>> {
+  const tokens = await signInAs(server, ...names);
+  return Object.fromEntries(names.map((name, i) => [name, tokens[i]])) as Record<N[number], string>;
+}
+
+/**
+ * The file's demo people, signed in before its tests (by a hook this registers where it is
+ * called, after `useTestServer`): `tokens.admin` once the tests run.
+ */
+export function useSignedIn<const N extends readonly string[]>(
+  server: TestServer,
+  ...names: N
+): Record<N[number], string> {
+  const tokens = {} as Record<N[number], string>;
+  beforeAll(async () => {
+    Object.assign(tokens, await tokensOf(server, ...names));
+  });
+  return tokens;
+}

@@ -4,6 +4,15 @@ import type { TestServer } from './api';
 
 export const NEW_PASSWORD = 'Fresh-password-42';
 
+/** A demo person of every role but admin: the ones an admin-only route answers 403. */
+export const DEMO_NON_ADMINS = [
+  'landlord@example.com',
+  'resident@example.com',
+  'sb@example.com',
+  'mt@example.com',
+  'user@example.com',
+] as const;
+
 /** The token of the newest set-password link e-mailed to `email`, read from the outbox table. */
 export async function latestLinkToken(server: TestServer, email: string): Promise<string> {
   const [mail] = await server.database.db

@@ -4,35 +4,14 @@
  * company's time zone, never the server's.
  */
 
-const DAY_MS = 86_400_000;
+import { zoneClock, zoneOffsetMs } from '../../shared/zone-clock';
 
-function partsIn(at: Date, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  return Object.fromEntries(
-    parts.filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]),
-  );
-}
+const DAY_MS = 86_400_000;
 
 /** The calendar day an instant falls on in a time zone. */
 export function localDate(at: Date, timeZone: string): string {
-  const p = partsIn(at, timeZone);
-  return toIsoDate(Date.UTC(p.year!, p.month! - 1, p.day!));
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetMs(at: Date, timeZone: string): number {
-  const p = partsIn(at, timeZone);
-  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+  const p = zoneClock(at, timeZone);
+  return toIsoDate(Date.UTC(p.year, p.month - 1, p.day));
 }
 
 /** The instant a local day begins (midnight there; correct across daylight-saving changes). */
@@ -44,9 +23,9 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
 export function localInstant(date: string, time: string, timeZone: string): Date {
   const [h, m] = time.split(':').map(Number);
   const wall = parseDate(date) + (h! * 60 + m!) * 60_000;
-  let guess = wall - offsetMs(new Date(wall), timeZone);
+  let guess = wall - zoneOffsetMs(new Date(wall), timeZone);
   // Once more with the offset in force at the first guess: they differ only near a DST change.
-  guess = wall - offsetMs(new Date(guess), timeZone);
+  guess = wall - zoneOffsetMs(new Date(guess), timeZone);
   return new Date(guess);
 }
 

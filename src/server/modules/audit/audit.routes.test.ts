@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/support/api';
-import { uniqueEmail } from '../../../../tests/support/users';
+import { DEMO_NON_ADMINS, uniqueEmail } from '../../../../tests/support/users';
 import { recordAudit } from './audit.service';
 
 const server = useTestServer();
@@ -71,13 +71,7 @@ describe('GET /api/admin/audit', () => {
     expect(entry.before).toEqual({ nested: { kept: 1 } });
   });
 
-  it.each([
-    'landlord@example.com',
-    'resident@example.com',
-    'sb@example.com',
-    'mt@example.com',
-    'user@example.com',
-  ])('answers 403 to %s', async (email) => {
+  it.each(DEMO_NON_ADMINS)('answers 403 to %s', async (email) => {
     const res = await audit('', await server.signIn(email));
     expect(res.status).toBe(403);
   });

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import { MAX_PHOTO_BYTES } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../context';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf, type Actor } from '../../lib/actor';
+import { sendStoredFile } from '../../lib/stored-file';
 import type { Db } from '../../db/client';
 import {
   createPost,
@@ -182,11 +182,7 @@ export function blogAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const file = await findBlogImageFile(ctx.db, ctx.config.dataDir, request.params.fileName);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file.path));
+      return sendStoredFile(reply, file, 'public, max-age=31536000, immutable');
     },
   );
 }

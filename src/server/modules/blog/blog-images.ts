@@ -12,6 +12,7 @@ import { detectImageFormat } from '../listings/image-info';
 import { NOT_AN_IMAGE, UNREADABLE_IMAGE } from '../listings/listing-photos.service';
 import { encodePhoto, storedPhotoColumns } from '../listings/photo-encoding';
 import { photoView, renditionFileName } from '../listings/photo-rows';
+import type { StoredFile } from '../../lib/stored-file';
 
 type ImageRow = typeof blogImages.$inferSelect;
 
@@ -110,7 +111,7 @@ export async function findBlogImageFile(
   db: Db,
   dataDir: string,
   requested: string,
-): Promise<{ path: string; contentType: string; size: number }> {
+): Promise<StoredFile> {
   const rendition = RENDITION.exec(requested);
   if (!rendition && !STORED_FILE.test(requested)) throw notFound('Image');
   const fileName = rendition ? `${rendition[1]}.jpg` : requested;

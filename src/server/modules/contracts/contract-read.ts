@@ -15,6 +15,7 @@ import {
   contractTemplateVersions,
 } from '../../db/tables';
 import type { Actor } from '../../lib/actor';
+import { apiColumns } from '../../lib/api-columns';
 import { companyTimeZone } from '../../lib/company-time';
 import {
   isActorsParty,
@@ -54,17 +55,16 @@ export function actorsTurn(actor: Actor, contract: ContractRow, parties: readonl
   );
 }
 
+/** What names a contract wherever it is shown, in a list or opened. */
+const CONTRACT_HEADING = ['id', 'reference', 'kind', 'title', 'status'] as const;
+
 export function toListItem(
   actor: Actor,
   row: ContractRow,
   parties: readonly PartyRow[],
 ): ContractListItem {
   return {
-    id: row.id,
-    reference: row.reference,
-    kind: row.kind,
-    title: row.title,
-    status: row.status,
+    ...apiColumns(row, CONTRACT_HEADING),
     awaiting: awaitingNames(row, parties),
     parties: parties.map((p) => ({ name: p.name, status: p.status })),
     sentAt: row.sentAt?.toISOString() ?? null,
@@ -142,11 +142,7 @@ export async function readContract(db: Db, actor: Actor, id: string): Promise<Co
   const mine = parties.find((p) => isActorsParty(actor, p)) ?? null;
   const signers = signingParties(parties);
   return {
-    id: row.id,
-    reference: row.reference,
-    kind: row.kind,
-    title: row.title,
-    status: row.status,
+    ...apiColumns(row, CONTRACT_HEADING),
     signingOrder: row.signingOrder,
     message: row.message,
     body: row.body,

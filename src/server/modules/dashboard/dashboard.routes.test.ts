@@ -1,27 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, useTestServer } from '../../../../tests/support/api';
+import { describe, expect, it } from 'vitest';
+import { useSignedIn, useTestServer } from '../../../../tests/support/api';
 import { validLeads } from '../../../../tests/support/lead-fixtures';
 import { createTestLease } from '../../../../tests/support/leasing';
 import { properties, users, workOrders } from '../../db/tables';
 import { addDays } from '../../lib/calendar';
 
 const server = useTestServer();
-let admin: string;
-let landlord: string;
-let landlord2: string;
-let resident: string;
-let sb: string;
-beforeAll(async () => {
-  [admin, landlord, landlord2, resident, sb] = await signInAs(
-    server,
-    'admin',
-    'landlord',
-    'landlord2',
-    'resident',
-    'sb',
-  );
-});
+const tokens = useSignedIn(server, 'admin', 'landlord', 'landlord2', 'resident', 'sb');
 
 const dashboard = async (token: string) => {
   const res = await server.request('GET', '/api/dashboard', { token });
@@ -42,13 +28,15 @@ async function propertyIdsOf(email: string): Promise<string[]> {
 describe('GET /api/dashboard', () => {
   it('refuses anonymous callers, residents and brokers', async () => {
     expect((await server.request('GET', '/api/dashboard')).status).toBe(401);
-    expect((await server.request('GET', '/api/dashboard', { token: resident })).status).toBe(403);
-    expect((await server.request('GET', '/api/dashboard', { token: sb })).status).toBe(403);
+    expect((await server.request('GET', '/api/dashboard', { token: tokens.resident })).status).toBe(
+      403,
+    );
+    expect((await server.request('GET', '/api/dashboard', { token: tokens.sb })).status).toBe(403);
   });
 
   it("answers a landlord with their own properties only, never another owner's", async () => {
-    const mine = await dashboard(landlord);
-    const theirs = await dashboard(landlord2);
+    const mine = await dashboard(tokens.landlord);
+    const theirs = await dashboard(tokens.landlord2);
     expect(mine.scope).toBe('own');
     expect(mine.pipeline).toBeNull();
     const myIds = mine.occupancy.byProperty.map((p: any) => p.propertyId).sort();
@@ -67,8 +55,8 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers an admin with the whole company and the applications and leads', async () => {
-    const company = await dashboard(admin);
-    const [a, b] = [await dashboard(landlord), await dashboard(landlord2)];
+    const company = await dashboard(tokens.admin);
+    const [a, b] = [await dashboard(tokens.landlord), await dashboard(tokens.landlord2)];
     expect(company.scope).toBe('company');
     expect(company.occupancy.units).toBeGreaterThanOrEqual(a.occupancy.units + b.occupancy.units);
     expect(thisMonth(company).dueCents).toBeGreaterThanOrEqual(
@@ -83,13 +71,13 @@ describe('GET /api/dashboard', () => {
       headers: { 'x-forwarded-for': '192.0.2.210' },
     });
     expect(sent.status).toBe(201);
-    const after = await dashboard(admin);
+    const after = await dashboard(tokens.admin);
     expect(after.pipeline.newApplications).toBe(company.pipeline.newApplications + 1);
     expect(after.pipeline.newLeads).toBe(company.pipeline.newLeads + 1);
   });
 
   it('agrees with the leases list it links to', async () => {
-    for (const token of [admin, landlord, landlord2]) {
+    for (const token of [tokens.admin, tokens.landlord, tokens.landlord2]) {
       const d = await dashboard(token);
       const delinquent = await server.request('GET', '/api/leases?delinquent=true&pageSize=1', {
         token,
@@ -103,15 +91,15 @@ describe('GET /api/dashboard', () => {
   });
 
   it('moves with the ledger: a charge raises what is due, a payment what is collected', async () => {
-    const before = await dashboard(landlord);
-    const otherBefore = await dashboard(landlord2);
+    const before = await dashboard(tokens.landlord);
+    const otherBefore = await dashboard(tokens.landlord2);
     const today = before.today as string;
     const leaseId = await createTestLease(server.database.db, {
       startDate: addDays(today, -90),
       endDate: addDays(today, 30),
     });
     const charge = await server.request('POST', `/api/leases/${leaseId}/charges`, {
-      token: admin,
+      token: tokens.admin,
       body: {
         kind: 'utility',
         amountCents: 12_345,
@@ -120,13 +108,13 @@ describe('GET /api/dashboard', () => {
       },
     });
     expect(charge.status).toBe(201);
-    const charged = await dashboard(landlord);
+    const charged = await dashboard(tokens.landlord);
     expect(thisMonth(charged).dueCents).toBe(thisMonth(before).dueCents + 12_345);
     expect(thisMonth(charged).collectedCents).toBe(thisMonth(before).collectedCents);
     expect(charged.endingWithin60).toBe(before.endingWithin60 + 1);
 
     const payment = await server.request('POST', `/api/leases/${leaseId}/payments`, {
-      token: admin,
+      token: tokens.admin,
       body: {
         amountCents: 5_000,
         method: 'check',
@@ -135,13 +123,13 @@ describe('GET /api/dashboard', () => {
       },
     });
     expect(payment.status).toBe(201);
-    const paid = await dashboard(landlord);
+    const paid = await dashboard(tokens.landlord);
     expect(thisMonth(paid).collectedCents).toBe(thisMonth(before).collectedCents + 5_000);
 
     // A charge already past due makes the lease delinquent.
     expect(paid.delinquentLeases).toBe(before.delinquentLeases);
     const late = await server.request('POST', `/api/leases/${leaseId}/charges`, {
-      token: admin,
+      token: tokens.admin,
       body: {
         kind: 'other',
         amountCents: 10_000,
@@ -150,19 +138,19 @@ describe('GET /api/dashboard', () => {
       },
     });
     expect(late.status).toBe(201);
-    expect((await dashboard(landlord)).delinquentLeases).toBe(before.delinquentLeases + 1);
+    expect((await dashboard(tokens.landlord)).delinquentLeases).toBe(before.delinquentLeases + 1);
 
     // Reversing the payment takes it out of what was collected, without raising what was due.
     const reversed = await server.request('POST', `/api/payments/${payment.body.id}/reverse`, {
-      token: admin,
+      token: tokens.admin,
       body: { reason: 'Check bounced' },
     });
     expect(reversed.status).toBe(200);
-    const afterReversal = await dashboard(landlord);
+    const afterReversal = await dashboard(tokens.landlord);
     expect(thisMonth(afterReversal).collectedCents).toBe(thisMonth(before).collectedCents);
 
     // None of it reaches the other owner.
-    const otherAfter = await dashboard(landlord2);
+    const otherAfter = await dashboard(tokens.landlord2);
     expect(otherAfter.months).toEqual(otherBefore.months);
     expect(otherAfter.delinquentLeases).toBe(otherBefore.delinquentLeases);
     expect(otherAfter.endingWithin60).toBe(otherBefore.endingWithin60);
@@ -170,7 +158,7 @@ describe('GET /api/dashboard', () => {
 
   it("scopes an admin viewing as a landlord to the admin's own, empty portfolio", async () => {
     const res = await server.request('GET', '/api/dashboard', {
-      token: admin,
+      token: tokens.admin,
       headers: { 'x-impersonate-role': 'landlord' },
     });
     expect(res.status).toBe(200);
@@ -183,9 +171,9 @@ describe('GET /api/dashboard', () => {
     const [mine] = await propertyIdsOf('landlord@example.com');
     const [theirs] = await propertyIdsOf('landlord2@example.com');
     const before = {
-      admin: await dashboard(admin),
-      mine: await dashboard(landlord),
-      theirs: await dashboard(landlord2),
+      admin: await dashboard(tokens.admin),
+      mine: await dashboard(tokens.landlord),
+      theirs: await dashboard(tokens.landlord2),
     };
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     const order = (
@@ -222,9 +210,9 @@ describe('GET /api/dashboard', () => {
       order(5, theirs!, { urgency: 'emergency', createdAt: hoursAgo(6) }),
     ]);
     const after = {
-      admin: await dashboard(admin),
-      mine: await dashboard(landlord),
-      theirs: await dashboard(landlord2),
+      admin: await dashboard(tokens.admin),
+      mine: await dashboard(tokens.landlord),
+      theirs: await dashboard(tokens.landlord2),
     };
     const delta = (k: 'admin' | 'mine' | 'theirs') => ({
       open: after[k].maintenance.open - before[k].maintenance.open,

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,6 +11,7 @@ import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/app-error';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf } from '../../lib/actor';
+import { sendStoredFile } from '../../lib/stored-file';
 import { downloadName } from './pdf-bytes';
 import { findLeaseDocumentFile, saveLeaseDocument } from './lease-documents.service';
 
@@ -69,12 +69,12 @@ export function leaseDocumentsRoutes(app: FastifyInstance, ctx: AppContext): voi
         request.params.id,
         request.params.documentId,
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(file.path));
+      return sendStoredFile(
+        reply,
+        { ...file, contentType: 'application/pdf' },
+        'private, no-store',
+        file.fileName,
+      );
     },
   );
 }

@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, useTestServer } from '../../../../tests/support/api';
+import { useSignedIn, useTestServer } from '../../../../tests/support/api';
 import { createTestUnit } from '../../../../tests/support/leasing';
 import { auditLog, users } from '../../db/tables';
 import { OVERLAP_MESSAGE } from './lease-activation';
 
 const server = useTestServer();
-let admin: string;
-let landlord: string;
-let landlord2: string;
-let resident: string;
-let sb: string;
+const tokens = useSignedIn(server, 'admin', 'landlord', 'landlord2', 'resident', 'sb');
 let residentId: string;
 beforeAll(async () => {
-  [admin, landlord, landlord2, resident, sb] = await signInAs(
-    server,
-    'admin',
-    'landlord',
-    'landlord2',
-    'resident',
-    'sb',
-  );
   const [row] = await server.database.db
     .select()
     .from(users)
@@ -47,7 +35,7 @@ function draftBody(unitId: string, over: Record<string, unknown> = {}) {
 
 async function createDraft(unitId: string, over: Record<string, unknown> = {}) {
   const res = await server.request('POST', '/api/leases', {
-    token: admin,
+    token: tokens.admin,
     body: draftBody(unitId, over),
   });
   expect(res.status).toBe(201);
@@ -60,17 +48,17 @@ describe('lease lifecycle', () => {
     expect((await server.request('POST', '/api/leases', { body: draftBody(unitId) })).status).toBe(
       401,
     );
-    for (const token of [landlord, resident, sb]) {
+    for (const token of [tokens.landlord, tokens.resident, tokens.sb]) {
       const res = await server.request('POST', '/api/leases', { token, body: draftBody(unitId) });
       expect(res.status).toBe(403);
     }
-    expect((await server.request('GET', '/api/leases', { token: sb })).status).toBe(403);
+    expect((await server.request('GET', '/api/leases', { token: tokens.sb })).status).toBe(403);
   });
 
   it('answers 400 naming the field, and stores nothing', async () => {
     const unitId = await createTestUnit(server.database.db);
     const res = await server.request('POST', '/api/leases', {
-      token: admin,
+      token: tokens.admin,
       body: draftBody(unitId, { endDate: '2019-12-31', dueDay: 31 }),
     });
     expect(res.status).toBe(400);
@@ -78,14 +66,14 @@ describe('lease lifecycle', () => {
       dueDay: 'Enter a due day from 1 to 28',
     });
     const both = await server.request('POST', '/api/leases', {
-      token: admin,
+      token: tokens.admin,
       body: draftBody(unitId, { lateFeePercentBasisPoints: 500 }),
     });
     expect(both.body.fields).toEqual({
       lateFeePercentBasisPoints: 'Choose a flat late fee or a percentage of rent, not both',
     });
     const notResident = await server.request('POST', '/api/leases', {
-      token: admin,
+      token: tokens.admin,
       body: draftBody(unitId, { residentIds: [await userId('sb@example.com')] }),
     });
     expect(notResident.status).toBe(400);
@@ -94,7 +82,7 @@ describe('lease lifecycle', () => {
       'GET',
       `/api/leases?q=${encodeURIComponent('T-')}&pageSize=100`,
       {
-        token: admin,
+        token: tokens.admin,
       },
     );
     expect(list.body.leases.filter((l: { unitId: string }) => l.unitId === unitId)).toEqual([]);
@@ -104,7 +92,7 @@ describe('lease lifecycle', () => {
     const unitId = await createTestUnit(server.database.db);
     const id = await createDraft(unitId);
     const res = await server.request('POST', `/api/leases/${id}/activate`, {
-      token: admin,
+      token: tokens.admin,
       body: {},
     });
     expect(res.status).toBe(200);
@@ -122,7 +110,7 @@ describe('lease lifecycle', () => {
       .where(eq(auditLog.target, `lease:${id}`));
     expect(audits.map((a) => a.action)).toEqual(['lease.create', 'lease.activate']);
     const again = await server.request('POST', `/api/leases/${id}/activate`, {
-      token: admin,
+      token: tokens.admin,
       body: {},
     });
     expect(again.status).toBe(409);
@@ -131,10 +119,13 @@ describe('lease lifecycle', () => {
   it('refuses a second active lease overlapping on the unit (409 naming startDate)', async () => {
     const unitId = await createTestUnit(server.database.db);
     const first = await createDraft(unitId, { startDate: '2021-01-01', endDate: '2021-06-30' });
-    await server.request('POST', `/api/leases/${first}/activate`, { token: admin, body: {} });
+    await server.request('POST', `/api/leases/${first}/activate`, {
+      token: tokens.admin,
+      body: {},
+    });
     const overlapping = await createDraft(unitId, { startDate: '2021-06-30', endDate: null });
     const res = await server.request('POST', `/api/leases/${overlapping}/activate`, {
-      token: admin,
+      token: tokens.admin,
       body: {},
     });
     expect(res.status).toBe(409);
@@ -143,13 +134,15 @@ describe('lease lifecycle', () => {
       message: OVERLAP_MESSAGE,
       fields: { startDate: OVERLAP_MESSAGE },
     });
-    const detail = await server.request('GET', `/api/leases/${overlapping}`, { token: admin });
+    const detail = await server.request('GET', `/api/leases/${overlapping}`, {
+      token: tokens.admin,
+    });
     expect(detail.body.status).toBe('draft');
     expect(detail.body.ledger.charges).toEqual([]);
     // The day after the first ends is free.
     const next = await createDraft(unitId, { startDate: '2021-07-01', endDate: '2021-07-31' });
     const ok = await server.request('POST', `/api/leases/${next}/activate`, {
-      token: admin,
+      token: tokens.admin,
       body: {},
     });
     expect(ok.status).toBe(200);
@@ -158,9 +151,9 @@ describe('lease lifecycle', () => {
   it('gives notice, renews into a linked draft, ends with a deposit settlement', async () => {
     const unitId = await createTestUnit(server.database.db);
     const id = await createDraft(unitId, { startDate: '2022-01-01', endDate: '2022-12-31' });
-    await server.request('POST', `/api/leases/${id}/activate`, { token: admin, body: {} });
+    await server.request('POST', `/api/leases/${id}/activate`, { token: tokens.admin, body: {} });
     const renewal = await server.request('POST', `/api/leases/${id}/renew`, {
-      token: admin,
+      token: tokens.admin,
       body: { endDate: '2023-12-31', monthlyRentCents: 252_000 },
     });
     expect(renewal.status).toBe(201);
@@ -172,23 +165,23 @@ describe('lease lifecycle', () => {
       residents: ['Sofia Delgado'],
     });
     const twice = await server.request('POST', `/api/leases/${id}/renew`, {
-      token: admin,
+      token: tokens.admin,
       body: { endDate: '2023-12-31', monthlyRentCents: 252_000 },
     });
     expect(twice.status).toBe(409);
     const notice = await server.request('POST', `/api/leases/${id}/notice`, {
-      token: admin,
+      token: tokens.admin,
       body: { moveOutDate: '2023-02-01' },
     });
     expect(notice.status).toBe(400);
     expect(notice.body.fields.moveOutDate).toContain('2022-12-31');
     const ok = await server.request('POST', `/api/leases/${id}/notice`, {
-      token: admin,
+      token: tokens.admin,
       body: { moveOutDate: '2022-11-15' },
     });
     expect(ok.body).toMatchObject({ status: 'notice_given', endDate: '2022-11-15' });
     const tooMuch = await server.request('POST', `/api/leases/${id}/end`, {
-      token: admin,
+      token: tokens.admin,
       body: {
         moveOutDate: '2022-11-15',
         deductions: [{ reason: 'Repaint', amountCents: 300_000 }],
@@ -197,7 +190,7 @@ describe('lease lifecycle', () => {
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.fields).toHaveProperty('deductions');
     const ended = await server.request('POST', `/api/leases/${id}/end`, {
-      token: admin,
+      token: tokens.admin,
       body: {
         moveOutDate: '2022-11-15',
         deductions: [
@@ -219,17 +212,17 @@ describe('lease lifecycle', () => {
     const unitId = await createTestUnit(server.database.db);
     const id = await createDraft(unitId, { startDate: '2024-01-01', endDate: '2024-12-31' });
     const edited = await server.request('PATCH', `/api/leases/${id}`, {
-      token: admin,
+      token: tokens.admin,
       body: { monthlyRentCents: 260_000, endDate: null },
     });
     expect(edited.body).toMatchObject({ monthlyRentCents: 260_000, endDate: null });
     const cancelled = await server.request('POST', `/api/leases/${id}/cancel`, {
-      token: admin,
+      token: tokens.admin,
       body: {},
     });
     expect(cancelled.body.status).toBe('cancelled');
     const late = await server.request('PATCH', `/api/leases/${id}`, {
-      token: admin,
+      token: tokens.admin,
       body: { monthlyRentCents: 1 },
     });
     expect(late.status).toBe(409);
@@ -255,29 +248,31 @@ describe('who reads which lease', () => {
         residentIds: [await userId('blocked@example.com')],
       },
     );
-    expect((await server.request('GET', `/api/leases/${mine}`, { token: landlord })).status).toBe(
-      200,
-    );
-    expect((await server.request('GET', `/api/leases/${mine}`, { token: resident })).status).toBe(
-      200,
-    );
-    const denied = await server.request('GET', `/api/leases/${mine}`, { token: landlord2 });
+    expect(
+      (await server.request('GET', `/api/leases/${mine}`, { token: tokens.landlord })).status,
+    ).toBe(200);
+    expect(
+      (await server.request('GET', `/api/leases/${mine}`, { token: tokens.resident })).status,
+    ).toBe(200);
+    const denied = await server.request('GET', `/api/leases/${mine}`, { token: tokens.landlord2 });
     expect(denied.status).toBe(404);
     expect(denied.body.message).toBe('Lease was not found.');
-    expect((await server.request('GET', `/api/leases/${theirs}`, { token: landlord })).status).toBe(
-      404,
-    );
-    expect((await server.request('GET', `/api/leases/${theirs}`, { token: resident })).status).toBe(
-      404,
-    );
+    expect(
+      (await server.request('GET', `/api/leases/${theirs}`, { token: tokens.landlord })).status,
+    ).toBe(404);
+    expect(
+      (await server.request('GET', `/api/leases/${theirs}`, { token: tokens.resident })).status,
+    ).toBe(404);
 
-    const list = await server.request('GET', '/api/leases?pageSize=100', { token: landlord2 });
+    const list = await server.request('GET', '/api/leases?pageSize=100', {
+      token: tokens.landlord2,
+    });
     const ids = list.body.leases.map((l: { id: string }) => l.id);
     expect(ids).toContain(theirs);
     expect(ids).not.toContain(mine);
     // An admin viewing as a landlord sees that landlord's view of their own account: nothing.
     const viewing = await server.request('GET', `/api/leases/${mine}`, {
-      token: admin,
+      token: tokens.admin,
       headers: { 'X-Impersonate-Role': 'landlord' },
     });
     expect(viewing.status).toBe(404);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingPhotos } from '../../db/tables';
-import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { startTestServer, tokensOf, type TestServer } from '../../../../tests/support/api';
 import { makeJpegHeader, makePng } from '../../../../tests/support/images';
 
 let server: TestServer;
@@ -17,12 +17,7 @@ let fullListing: string; // another of theirs, filled to the photo limit
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blu-photos-'));
   server = await startTestServer({ DATA_DIR: dataDir });
-  tokens = {
-    landlord: await server.signIn('landlord@example.com'),
-    landlord2: await server.signIn('landlord2@example.com'),
-    admin: await server.signIn('admin@example.com'),
-    resident: await server.signIn('resident@example.com'),
-  };
+  tokens = await tokensOf(server, 'landlord', 'landlord2', 'admin', 'resident');
   const mine = await server.request('GET', '/api/listings/mine', { token: tokens.landlord });
   ownListing = mine.body.find((l: { status: string }) => l.status === 'active').id;
   const theirs = await server.request('GET', '/api/listings/mine', { token: tokens.landlord2 });

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { PhotoSchema } from '../../../shared/schemas/places';
 import type { AppContext } from '../../context';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf } from '../../lib/actor';
+import { sendStoredFile } from '../../lib/stored-file';
 import {
   assertCanManageListing,
   deletePhoto,
@@ -80,11 +80,7 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request, reply) => {
       const { listingId, fileName } = request.params;
       const file = await findPhotoFile(ctx.db, ctx.config.dataDir, listingId, fileName);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file.path));
+      return sendStoredFile(reply, file, 'public, max-age=31536000, immutable');
     },
   );
 }

@@ -14,6 +14,7 @@ import { detectImageFormat } from './image-info';
 import { canManageListing, findListingOwner } from './listings.service';
 import { encodePhoto, storedPhotoColumns } from './photo-encoding';
 import { photoFileNames, renditionFileName, toPhoto } from './photo-rows';
+import type { StoredFile } from '../../lib/stored-file';
 
 export const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
 export const UNREADABLE_IMAGE =
@@ -103,7 +104,7 @@ export async function findPhotoFile(
   dataDir: string,
   listingId: string,
   requested: string,
-): Promise<{ path: string; contentType: string; size: number }> {
+): Promise<StoredFile> {
   const rendition = RENDITION.exec(requested);
   if (!isUuid(listingId) || (!rendition && !STORED_FILE.test(requested))) throw notFound('Photo');
   const fileName = rendition ? `${rendition[1]}.jpg` : requested;

@@ -102,6 +102,22 @@ function spanishTitle(
   return 'titleEs' in listing ? listing.titleEs : (listing.spanish?.title ?? null);
 }
 
+/** How a listing is offered: its purpose, price, status and the day it is free from. */
+export function listingOffer(
+  listing: Pick<
+    typeof listings.$inferSelect,
+    'purpose' | 'priceCents' | 'currency' | 'status' | 'availableFrom'
+  >,
+) {
+  return {
+    purpose: listing.purpose as ListingPurpose,
+    priceCents: listing.priceCents,
+    currency: listing.currency,
+    status: listing.status as ListingStatus,
+    availableFrom: listing.availableFrom,
+  };
+}
+
 export function toListingSummary(
   row: ListingRow | ListingSummaryRow,
   photos: Photo[],
@@ -111,11 +127,7 @@ export function toListingSummary(
     id: listing.id,
     title: listing.title,
     titleEs: spanishTitle(listing),
-    purpose: listing.purpose as ListingPurpose,
-    priceCents: listing.priceCents,
-    currency: listing.currency,
-    status: listing.status as ListingStatus,
-    availableFrom: listing.availableFrom,
+    ...listingOffer(listing),
     isFeatured: listing.isFeatured,
     publishedAt: listing.publishedAt.toISOString(),
     unit: {

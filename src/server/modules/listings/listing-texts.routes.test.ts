@@ -1,20 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../tests/support/api';
+import { useSignedIn, useTestServer } from '../../../../tests/support/api';
 import { auditLog } from '../../db/tables';
 
 const server = useTestServer();
-let tokens: Record<'landlord' | 'landlord2' | 'admin' | 'resident', string>;
+const tokens = useSignedIn(server, 'landlord', 'landlord2', 'admin', 'resident');
 let ownListing: { id: string; title: string; description: string; titleEs: string | null };
 let otherListing: string;
 
 beforeAll(async () => {
-  tokens = {
-    landlord: await server.signIn('landlord@example.com'),
-    landlord2: await server.signIn('landlord2@example.com'),
-    admin: await server.signIn('admin@example.com'),
-    resident: await server.signIn('resident@example.com'),
-  };
   const mine = await server.request('GET', '/api/listings/mine', { token: tokens.landlord });
   ownListing = mine.body.find((l: { status: string }) => l.status === 'active');
   const theirs = await server.request('GET', '/api/listings/mine', { token: tokens.landlord2 });

@@ -44,6 +44,8 @@ async function file(extra: Record<string, unknown> = {}, token = resident) {
 
 const act = (id: string, token: string, body: Record<string, unknown>) =>
   server.request('POST', `/api/work-orders/${id}/actions`, { token, body });
+const rate = (id: string, token: string, body: { stars: number; comment?: string }) =>
+  server.request('POST', `/api/work-orders/${id}/rating`, { token, body });
 
 describe('the resident maintenance page', () => {
   it('shows the resident their homes, their requests and the emergency line', async () => {
@@ -442,28 +444,11 @@ describe('costs and the owner approval', () => {
       schedule: { technicianId: mtId, date: tomorrow(), window: 'evening' },
     });
     await act(order.id, mt, { action: 'start' });
-    expect(
-      (
-        await server.request('POST', `/api/work-orders/${order.id}/rating`, {
-          token: resident,
-          body: { stars: 5 },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await rate(order.id, resident, { stars: 5 })).status).toBe(409);
     await act(order.id, mt, { action: 'complete', notes: 'Done.' });
-    const rated = await server.request('POST', `/api/work-orders/${order.id}/rating`, {
-      token: resident,
-      body: { stars: 4, comment: 'Quick and tidy.' },
-    });
+    const rated = await rate(order.id, resident, { stars: 4, comment: 'Quick and tidy.' });
     expect(rated.body.rating).toBe(4);
-    expect(
-      (
-        await server.request('POST', `/api/work-orders/${order.id}/rating`, {
-          token: resident,
-          body: { stars: 5 },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await rate(order.id, resident, { stars: 5 })).status).toBe(409);
     const billed = await server.request('POST', `/api/work-orders/${order.id}/bill`, {
       token: admin,
       body: { amountCents: 12_000, description: 'Drain cleared: hair in the trap' },

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +27,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf, type Actor } from '../../lib/actor';
+import { sendStoredFile } from '../../lib/stored-file';
 import { fileRequest, readMaintenancePage } from './file-request';
 import { findMediaFile, storeUpload, toMedia, verifyMediaLink } from './media-store';
 import { decideByLink, decideInPortal, readApprovalLink } from './owner-approval';
@@ -116,11 +116,7 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
         request.params.id,
         request.query.w,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(file.path));
+      return sendStoredFile(reply, file, 'private, max-age=3600');
     },
   );
 

@@ -12,6 +12,7 @@ import type { SigningKey } from '../auth/keys';
 import { detectImageFormat } from '../listings/image-info';
 import { encodePhoto } from '../listings/photo-encoding';
 import { sniffVideo } from './video-sniff';
+import type { StoredFile } from '../../lib/stored-file';
 
 /** How long a handed-out media link works: a page left open for a working day still shows photos. */
 const LINK_SECONDS = 12 * 3600;
@@ -166,7 +167,7 @@ export async function findMediaFile(
   dataDir: string,
   id: string,
   width: number | undefined,
-): Promise<{ path: string; contentType: string; size: number }> {
+): Promise<StoredFile> {
   const [row] = await db.select().from(workOrderMedia).where(eq(workOrderMedia.id, id));
   if (!row) throw notFound('That file');
   let name = row.kind === 'video' ? 'video' : 'photo.jpg';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxEmails } from '../../db/tables';
 import { useTestServer } from '../../../../tests/support/api';
+import { DEMO_NON_ADMINS } from '../../../../tests/support/users';
 
 const server = useTestServer();
 let admin: string;
@@ -44,13 +45,7 @@ describe('GET /api/admin/outbox', () => {
     expect((await outbox('?page=-1')).status).toBe(400);
   });
 
-  it.each([
-    'landlord@example.com',
-    'resident@example.com',
-    'sb@example.com',
-    'mt@example.com',
-    'user@example.com',
-  ])('answers 403 to %s', async (email) => {
+  it.each(DEMO_NON_ADMINS)('answers 403 to %s', async (email) => {
     expect((await outbox('', await server.signIn(email))).status).toBe(403);
   });
 

@@ -4,13 +4,10 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usesPostgres, signInAs, useTestServer } from '../../../../tests/support/api';
 import { COMPANY_TIME_ZONE } from '../../../shared/constants';
-import type { AppContext } from '../../context';
 import { leadReferenceCounters, payments } from '../../db/tables';
-import { createMemoryBus } from '../../lib/bus';
-import { createMailer } from '../../lib/mailer';
 import { yearIn } from '../../lib/references';
 import { postDueChargesIn } from '../leasing/rent-run';
-import { createSandboxProvider } from './sandbox';
+import { paymentJobContext } from '../../../../tests/support/payments';
 import { settlePendingPayments } from './settlement';
 
 // Every ledger write takes the lease before the payment (leasing/ledger-locks.ts). Shown on
@@ -104,13 +101,7 @@ const counterRow = (prefix: string, at = new Date()) => ({
 describe.runIf(usesPostgres())('ledger lock order', () => {
   it('a returned bank debit waits for the lease before it takes the payment', async () => {
     const { leaseId, paymentId } = await pendingBankPayment('000111111116');
-    const ctx = {
-      db: server.database.db,
-      bus: createMemoryBus(),
-      payments: createSandboxProvider({ achSettlementMs: 60_000 }),
-      mailer: createMailer(undefined, 'test@example.com'),
-      config: { publicUrl: server.url },
-    } as unknown as AppContext;
+    const ctx = paymentJobContext(server);
     const free = await rowFreeWhileLeaseHeld(leaseId, paymentRow(paymentId), () =>
       settlePendingPayments(ctx, new Date(Date.now() + 61_000)),
     );

@@ -4,14 +4,10 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { cardFeeCents } from '../../../shared/payment-fee';
-import type { AppContext } from '../../context';
-import { createMemoryBus } from '../../lib/bus';
-import { createMailer } from '../../lib/mailer';
-import { createSandboxProvider } from './sandbox';
 import { INTERRUPTED_AFTER_MS, reconcileInterruptedPayments } from './interrupted-payments';
 import { settlePendingPayments } from './settlement';
 import { leases, outboxEmails, payments, properties, units, users } from '../../db/tables';
-import { sandboxCardToken } from '../../../../tests/support/payments';
+import { paymentJobContext, sandboxCardToken } from '../../../../tests/support/payments';
 
 let server: TestServer;
 let admin: string;
@@ -387,11 +383,4 @@ describe('a payment cut off before the processor answered', () => {
   });
 });
 
-const ctx = () =>
-  ({
-    db: server.database.db,
-    bus: createMemoryBus(),
-    payments: createSandboxProvider({ achSettlementMs: 60_000 }),
-    mailer: createMailer(undefined, 'test@example.com'),
-    config: { publicUrl: server.url },
-  }) as unknown as AppContext;
+const ctx = () => paymentJobContext(server);

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useTestServer } from '../../../../tests/support/api';
 import { cardFeeCents } from '../../../shared/payment-fee';
 import { IMPERSONATION_HEADER } from '../../../shared/constants';
-import type { AppContext } from '../../context';
 import { charges, notifications, payments } from '../../db/tables';
-import { createMemoryBus } from '../../lib/bus';
-import { createMailer } from '../../lib/mailer';
-import { createSandboxProvider } from './sandbox';
 import { settlePendingPayments } from './settlement';
-import { sandboxBankToken, sandboxCardToken } from '../../../../tests/support/payments';
+import {
+  paymentJobContext,
+  sandboxBankToken,
+  sandboxCardToken,
+} from '../../../../tests/support/payments';
 
 const server = useTestServer();
 let admin: string;
@@ -205,15 +205,7 @@ describe('POST /api/payments by card', () => {
 });
 
 describe('POST /api/payments by bank', () => {
-  const ctx = () =>
-    ({
-      db: server.database.db,
-      bus: createMemoryBus(),
-      payments: createSandboxProvider({ achSettlementMs: 60_000 }),
-      // A settled payment queues its receipt e-mail (decision 0044).
-      mailer: createMailer(undefined, 'test@example.com'),
-      config: { publicUrl: server.url },
-    }) as unknown as AppContext;
+  const ctx = () => paymentJobContext(server);
 
   it('stays pending (counting at once) and settles after the sandbox delay', async () => {
     await owe(20_000);

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ListingPurpose, ListingStatus } from '../../../shared/schemas/listings';
 import type { UnitDetail, UnitSummary } from '../../../shared/schemas/places';
 import type { Db } from '../../db/client';
 import { cities, communities, listings, properties, units } from '../../db/tables';
+import { listingOffer } from '../listings/listing-rows';
 import { findPhotos } from '../listings/photo-rows';
 import { currentListingOrder } from './place-rows';
 import {
@@ -28,11 +28,7 @@ async function currentListings(db: Db, unitIds: string[]): Promise<Map<string, U
     if (result.has(row.unitId)) continue;
     result.set(row.unitId, {
       id: row.id,
-      purpose: row.purpose as ListingPurpose,
-      priceCents: row.priceCents,
-      currency: row.currency,
-      status: row.status as ListingStatus,
-      availableFrom: row.availableFrom,
+      ...listingOffer(row),
       title: row.title,
       titleEs: row.spanish?.title ?? null,
     });

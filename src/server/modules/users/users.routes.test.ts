@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
-import { latestLinkToken, uniqueEmail } from '../../../../tests/support/users';
+import { DEMO_NON_ADMINS, latestLinkToken, uniqueEmail } from '../../../../tests/support/users';
 import { outboxEmails, passwordResets, users } from '../../db/tables';
 import { hashOpaqueToken } from '../auth/tokens';
 
@@ -180,15 +180,7 @@ describe('POST /api/admin/users', () => {
 });
 
 describe('who may manage users', () => {
-  const nonAdmins = [
-    'landlord@example.com',
-    'resident@example.com',
-    'sb@example.com',
-    'mt@example.com',
-    'user@example.com',
-  ];
-
-  it.each(nonAdmins)('refuses %s with 403 on every users route', async (email) => {
+  it.each(DEMO_NON_ADMINS)('refuses %s with 403 on every users route', async (email) => {
     const token = await server.signIn(email);
     const { id } = (await list()).body.items[0];
     const attempts = [

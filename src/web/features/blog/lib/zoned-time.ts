@@ -1,3 +1,5 @@
+import { zoneClock, zoneOffsetMs } from '../../../../shared/zone-clock';
+
 /**
  * The schedule's date and time are typed as the company's wall clock (its time zone, not the
  * browser's); the server stores the UTC instant. These convert between the two with Intl only.
@@ -12,34 +14,6 @@ export interface WallClock {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function zoneParts(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** How far the zone's clock is ahead of UTC at that instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = zoneParts(instant, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant;
-}
-
 /**
  * The UTC instant (ISO) at which the zone's clock reads the given date and time, or null when
  * the inputs are not a date and a time. A time the spring-forward gap skips moves an hour later,
@@ -51,16 +25,16 @@ export function wallClockToUtc({ date, time }: WallClock, timeZone: string): str
   if (!d || !t) return null;
   const asUtc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
   if (Number.isNaN(asUtc)) return null;
-  let instant = asUtc - offsetAt(asUtc, timeZone);
+  let instant = asUtc - zoneOffsetMs(asUtc, timeZone);
   // Near a change of offset the first guess reads the other side's offset: correct once.
-  const second = asUtc - offsetAt(instant, timeZone);
+  const second = asUtc - zoneOffsetMs(instant, timeZone);
   if (second !== instant) instant = Math.max(instant, second);
   return new Date(instant).toISOString();
 }
 
 /** The zone's wall clock at an instant, to fill the schedule inputs. */
 export function utcToWallClock(iso: string | number | Date, timeZone: string): WallClock {
-  const p = zoneParts(new Date(iso).getTime(), timeZone);
+  const p = zoneClock(new Date(iso), timeZone);
   return {
     date: `${p.year}-${pad(p.month)}-${pad(p.day)}`,
     time: `${pad(p.hour)}:${pad(p.minute)}`,

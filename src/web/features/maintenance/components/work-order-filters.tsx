@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { MAINTENANCE_CATEGORIES, URGENCIES } from '../../../../shared/maintenance-terms';
+import {
+  MAINTENANCE_CATEGORIES,
+  URGENCIES,
+  WORK_ORDER_STATUSES,
+} from '../../../../shared/maintenance-terms';
 import { controlClass } from '../../../components/ui/form-field';
 import { useSession } from '../../../lib/session/session-context';
 import { techniciansQuery } from '../api/work-order-queries';
@@ -65,17 +69,7 @@ export function WorkOrderFilters({
         ['active', t('filters.active')],
         ['open', t('filters.open')],
         ['', t('filters.any')],
-        ...(
-          [
-            'new',
-            'scheduled',
-            'in_progress',
-            'waiting',
-            'completed',
-            'closed',
-            'cancelled',
-          ] as const
-        ).map((s): [string, string] => [s, terms(`status.${s}`)]),
+        ...WORK_ORDER_STATUSES.map((s): [string, string] => [s, terms(`status.${s}`)]),
       ])}
       {select('propertyId', t('filters.property'), [
         ['', t('filters.any')],
