@@ -32,3 +32,27 @@ export function ColumnHeaders({
     </tr>
   );
 }
+
+/**
+ * The head of an admin list table (cities, plans, pages): its columns, then the column of each
+ * row's actions, whose header (`actions`) only a screen reader reads.
+ */
+export function ListHeadWithActions({
+  columns,
+  actions,
+}: {
+  columns: (ReactNode | OwnColumn | false)[];
+  actions: string;
+}) {
+  return (
+    <thead className="border-b border-slate-200 text-slate-600">
+      <ColumnHeaders
+        cell="py-2 pr-4 font-medium"
+        columns={[
+          ...columns,
+          { label: <span className="sr-only">{actions}</span>, className: 'py-2 font-medium' },
+        ]}
+      />
+    </thead>
+  );
+}

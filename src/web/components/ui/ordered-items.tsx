@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, type ReactNode, type Ref } from 'react';
+import type { TFunction } from '../../i18n/translator';
 
 type Direction = 'up' | 'down';
 
@@ -52,6 +53,20 @@ export interface OrderedItemLabels {
   removeLabel: string;
   /** The remove button's visible text ("Remove"). */
   remove: string;
+}
+
+/**
+ * An item's words from one group of the caller's texts: `${group}.item`, `.moveUp`, `.moveDown`
+ * and `.removeLabel`, each given the item's `number`, and `.remove`.
+ */
+export function orderedItemLabels(t: TFunction, group: string, number: number): OrderedItemLabels {
+  return {
+    title: t(`${group}.item`, { number }),
+    moveUp: t(`${group}.moveUp`, { number }),
+    moveDown: t(`${group}.moveDown`, { number }),
+    removeLabel: t(`${group}.removeLabel`, { number }),
+    remove: t(`${group}.remove`),
+  };
 }
 
 /**

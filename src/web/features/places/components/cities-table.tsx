@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { AdminCity } from '../../../../shared/schemas/cities-admin';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
+import { ListHeadWithActions } from '../../../components/ui/column-headers';
 
 export const editButtonId = (slug: string) => `edit-city-${slug}`;
 
@@ -20,24 +20,18 @@ export function CitiesTable({
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <ColumnHeaders
-            cell="py-2 pr-4 font-medium"
-            columns={[
-              t('list.city'),
-              { label: t('list.state'), className: 'hidden py-2 pr-4 font-medium sm:table-cell' },
-              { label: t('list.marinas'), className: 'py-2 pr-4 text-right font-medium' },
-              {
-                label: t('list.publicPage'),
-                className: 'hidden py-2 pr-4 font-medium lg:table-cell',
-              },
-              {
-                label: <span className="sr-only">{t('list.actions')}</span>,
-                className: 'py-2 font-medium',
-              },
-            ]}
-          />
-        </thead>
+        <ListHeadWithActions
+          columns={[
+            t('list.city'),
+            { label: t('list.state'), className: 'hidden py-2 pr-4 font-medium sm:table-cell' },
+            { label: t('list.marinas'), className: 'py-2 pr-4 text-right font-medium' },
+            {
+              label: t('list.publicPage'),
+              className: 'hidden py-2 pr-4 font-medium lg:table-cell',
+            },
+          ]}
+          actions={t('list.actions')}
+        />
         <tbody className="divide-y divide-slate-100">
           {cities.map((city) => {
             const path = `/marine-lifestyle/${city.slug}`;

@@ -7,7 +7,12 @@ import {
 } from '../../../../shared/schemas/cities-admin';
 import { FormError } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
-import { AddItemButton, OrderedItem, useOrderedItems } from '../../../components/ui/ordered-items';
+import {
+  AddItemButton,
+  OrderedItem,
+  orderedItemLabels,
+  useOrderedItems,
+} from '../../../components/ui/ordered-items';
 import { emptyMarina, type CityFormValues } from '../lib/city-form';
 import { LocalizedTextFields } from '../../../components/ui/localized-text-fields';
 
@@ -41,13 +46,7 @@ export function MarinaFields() {
               items={items}
               index={index}
               className="min-w-0"
-              labels={{
-                title: t('marinas.item', { number }),
-                moveUp: t('marinas.moveUp', { number }),
-                moveDown: t('marinas.moveDown', { number }),
-                removeLabel: t('marinas.removeLabel', { number }),
-                remove: t('marinas.remove'),
-              }}
+              labels={orderedItemLabels(t, 'marinas', number)}
             >
               <div className="flex flex-col gap-4">
                 <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">

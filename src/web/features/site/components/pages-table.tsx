@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/lis
 import { useFormat } from '../../../lib/format';
 import { adminPagesQuery } from '../api/admin-queries';
 import { useDeletePage } from '../api/mutations';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
+import { ListHeadWithActions } from '../../../components/ui/column-headers';
 
 /** Every CMS page; Edit opens the editor, Delete asks once. */
 export function PagesTable({ onEdit }: { onEdit: (page: Page) => void }) {
@@ -106,21 +106,15 @@ export function PagesTable({ onEdit }: { onEdit: (page: Page) => void }) {
       </ul>
       <div className="hidden lg:block">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <ColumnHeaders
-              cell="py-2 pr-4 font-medium"
-              columns={[
-                t('pages.address'),
-                t('pages.title'),
-                t('pages.status'),
-                t('pages.updatedAt'),
-                {
-                  label: <span className="sr-only">{t('pages.actions')}</span>,
-                  className: 'py-2 font-medium',
-                },
-              ]}
-            />
-          </thead>
+          <ListHeadWithActions
+            columns={[
+              t('pages.address'),
+              t('pages.title'),
+              t('pages.status'),
+              t('pages.updatedAt'),
+            ]}
+            actions={t('pages.actions')}
+          />
           <tbody className="divide-y divide-slate-100">
             {pages.data.map((page) => (
               <tr key={page.id}>

@@ -3,7 +3,12 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { MAX_PLAN_FEATURES } from '../../../../shared/schemas/plans';
 import { FormError } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-field';
-import { AddItemButton, OrderedItem, useOrderedItems } from '../../../components/ui/ordered-items';
+import {
+  AddItemButton,
+  OrderedItem,
+  orderedItemLabels,
+  useOrderedItems,
+} from '../../../components/ui/ordered-items';
 import { emptyFeature, type PlanFormValues } from '../lib/plan-form';
 
 /**
@@ -36,13 +41,7 @@ export function PlanFeaturesEditor({ knownKeys }: { knownKeys: readonly string[]
               items={items}
               index={index}
               canRemove={fields.length > 1}
-              labels={{
-                title: t('features.item', { number }),
-                moveUp: t('features.moveUp', { number }),
-                moveDown: t('features.moveDown', { number }),
-                removeLabel: t('features.removeLabel', { number }),
-                remove: t('features.remove'),
-              }}
+              labels={orderedItemLabels(t, 'features', number)}
             >
               <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(10rem,14rem)_1fr_1fr]">
                 <TextField

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { Plan } from '../../../../shared/schemas/plans';
 import { formatMarketingPrice } from '../../../../shared/money';
 import { planFee } from '../../../entities/plan/plan-price';
-import { ColumnHeaders } from '../../../components/ui/column-headers';
+import { ListHeadWithActions } from '../../../components/ui/column-headers';
 
 function HighlightBadge({ label }: { label: string }) {
   return (
@@ -65,22 +65,16 @@ export function PlansTable({ plans, onEdit }: { plans: Plan[]; onEdit: (plan: Pl
         })}
       </ul>
       <table className="hidden w-full text-left text-sm lg:table">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <ColumnHeaders
-            cell="py-2 pr-4 font-medium"
-            columns={[
-              t('list.position'),
-              t('list.plan'),
-              t('list.monthlyFee'),
-              t('list.setupFee'),
-              t('list.features'),
-              {
-                label: <span className="sr-only">{t('list.actions')}</span>,
-                className: 'py-2 font-medium',
-              },
-            ]}
-          />
-        </thead>
+        <ListHeadWithActions
+          columns={[
+            t('list.position'),
+            t('list.plan'),
+            t('list.monthlyFee'),
+            t('list.setupFee'),
+            t('list.features'),
+          ]}
+          actions={t('list.actions')}
+        />
         <tbody className="divide-y divide-slate-100">
           {plans.map((plan) => {
             const text = describe(plan);
