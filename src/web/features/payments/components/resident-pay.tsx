@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { myLeaseQuery, type ResidentLease } from '../../../entities/lease/my-lease-query';
+import { BalanceCard } from '../../../components/lease/balance-card';
 import { leaseKeys } from '../../../entities/lease/lease-keys';
 import { OpenChargeList } from '../../../components/lease/open-charge-list';
 import { payOwnLease } from '../api/pay-api';
@@ -37,33 +38,27 @@ function OpenCharges({ lease }: { lease: ResidentLease }) {
   const { t } = useTranslation('pay');
   const format = useFormat();
   return (
-    <section
-      aria-labelledby="pay-balance-title"
-      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
-      <div className="bg-navy px-4 py-5 text-white md:px-6">
-        <h2 id="pay-balance-title" className="text-sm font-medium text-white/80">
-          {t('resident.balance')}
-        </h2>
-        <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="pay-balance">
-          {format.money(Math.max(lease.balanceCents, 0), LEDGER_CURRENCY)}
-        </p>
+    <BalanceCard
+      id="pay-balance-title"
+      title={t('resident.balance')}
+      balanceCents={lease.balanceCents}
+      testId="pay-balance"
+      summary={
         <p className="mt-1 text-sm text-white/85">
           {t('resident.home', { property: lease.propertyName, unit: lease.unitLabel })}
         </p>
-      </div>
-      <div className="px-4 py-4 md:px-6">
-        <h3 className="text-sm font-semibold text-slate-900">{t('resident.openCharges')}</h3>
-        {lease.openCharges.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{t('resident.nothingOpen')}</p>
-        ) : (
-          <OpenChargeList
-            charges={lease.openCharges}
-            due={(c) => t('resident.dueOn', { date: format.day(c.dueDate) })}
-          />
-        )}
-      </div>
-    </section>
+      }
+      openTitle={t('resident.openCharges')}
+    >
+      {lease.openCharges.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('resident.nothingOpen')}</p>
+      ) : (
+        <OpenChargeList
+          charges={lease.openCharges}
+          due={(c) => t('resident.dueOn', { date: format.day(c.dueDate) })}
+        />
+      )}
+    </BalanceCard>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DoorOpen, HandCoins, MapPin, Wallet } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -13,6 +14,29 @@ import { UnitsTable } from '../components/units-table';
 import { occupancyBasisPoints, summarizeOccupancy } from '../lib/occupancy';
 import { useViewer } from '../lib/use-viewer';
 import { BackLink } from '../../../components/ui/arrow-link';
+
+/** A titled card of the property's records (its units, its leases); `id` names its heading. */
+function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5"
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
 
 /** One property: its figures, its units and every lease on it. */
 export function PropertyDetailView({ id }: { id: string }) {
@@ -94,40 +118,24 @@ function PropertyBody({ property }: { property: PropertyDetail }) {
         />
       </div>
 
-      <section
-        aria-labelledby="units-title"
-        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5"
-      >
-        <h2 id="units-title" className="text-lg font-semibold text-slate-900">
-          {t('detail.units')}
-        </h2>
-        <div className="mt-3">
-          {property.units.length === 0 ? (
-            <EmptyState title={t('list.noUnits')} />
-          ) : (
-            <UnitsTable
-              units={property.units}
-              caption={t('units.caption', { name: property.name })}
-            />
-          )}
-        </div>
-      </section>
+      <DetailSection id="units-title" title={t('detail.units')}>
+        {property.units.length === 0 ? (
+          <EmptyState title={t('list.noUnits')} />
+        ) : (
+          <UnitsTable
+            units={property.units}
+            caption={t('units.caption', { name: property.name })}
+          />
+        )}
+      </DetailSection>
 
-      <section
-        aria-labelledby="leases-title"
-        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5"
-      >
-        <h2 id="leases-title" className="text-lg font-semibold text-slate-900">
-          {t('detail.leases')}
-        </h2>
-        <div className="mt-3">
-          {property.leases.length === 0 ? (
-            <EmptyState title={t('detail.noLeases')}>{t('detail.noLeasesHint')}</EmptyState>
-          ) : (
-            <LeasesTable leases={property.leases} caption={t('detail.leases')} />
-          )}
-        </div>
-      </section>
+      <DetailSection id="leases-title" title={t('detail.leases')}>
+        {property.leases.length === 0 ? (
+          <EmptyState title={t('detail.noLeases')}>{t('detail.noLeasesHint')}</EmptyState>
+        ) : (
+          <LeasesTable leases={property.leases} caption={t('detail.leases')} />
+        )}
+      </DetailSection>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { NewItemButton } from '../components/new-item-button';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Page } from '../../../../shared/schemas/site';
@@ -18,14 +18,7 @@ export default function AdminPagesPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-navy">{t('pages.pageTitle')}</h1>
         {editing === null && (
-          <button
-            type="button"
-            onClick={() => setEditing('new')}
-            className="inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
-          >
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('pages.new')}
-          </button>
+          <NewItemButton label={t('pages.new')} onClick={() => setEditing('new')} />
         )}
       </div>
       {editing !== null && (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { NewItemButton } from '../components/new-item-button';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminTeamMember } from '../../../../shared/schemas/team';
@@ -36,14 +36,7 @@ export default function AdminTeamPage() {
           <p className="mt-1 text-sm text-slate-600">{t('pageLead')}</p>
         </div>
         {editing === null && loaded && (
-          <button
-            type="button"
-            onClick={() => setEditing('new')}
-            className="inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
-          >
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('add')}
-          </button>
+          <NewItemButton label={t('add')} onClick={() => setEditing('new')} />
         )}
       </div>
       {editing !== null && loaded && (
