@@ -1,6 +1,7 @@
 import { CircleExclamationPoint, Inbox, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconButton } from './icon-button';
 
 /** The next step an empty list offers: a page to open, or something to do here (clear filters). */
 export type EmptyAction = { label: string } & ({ to: string } | { onClick: () => void });
@@ -76,14 +77,13 @@ export function ErrorState({
         <p className="font-medium">{title}</p>
         {message && <p className="text-sm">{message}</p>}
       </div>
-      <button
-        type="button"
+      <IconButton
+        icon={RotateCw}
         onClick={onRetry}
         className="inline-flex items-center gap-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-900 hover:bg-red-100"
       >
-        <RotateCw className="size-4" aria-hidden="true" />
         {retryLabel}
-      </button>
+      </IconButton>
     </div>
   );
 }

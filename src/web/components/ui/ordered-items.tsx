@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import type { TFunction } from '../../i18n/translator';
+import { IconButton } from './icon-button';
 
 type Direction = 'up' | 'down';
 
@@ -153,14 +154,13 @@ export function AddItemButton({
   children: ReactNode;
 }) {
   return (
-    <button
+    <IconButton
       ref={ref}
-      type="button"
+      icon={Plus}
       onClick={onClick}
       className="inline-flex items-center gap-2 self-start rounded-lg border border-ocean px-4 py-2 text-sm font-semibold text-ocean hover:bg-ocean/5"
     >
-      <Plus className="size-4" aria-hidden="true" />
       {children}
-    </button>
+    </IconButton>
   );
 }

@@ -18,6 +18,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { DeclineForm } from './decline-form';
 import { IncomeRatio } from './income-ratio';
 import { BackLink } from '../../../components/ui/arrow-link';
+import { IconButton } from '../../../components/ui/icon-button';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -70,22 +71,20 @@ function DetailBody({ application: a, basePath }: { application: Detail; basePat
 
       {a.status === 'waiting' && can(role, 'write:applications:any') && (
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
+          <IconButton
+            icon={Check}
             onClick={() => setOpen('approve')}
             className="inline-flex items-center gap-1.5 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
           >
-            <Check className="size-4" aria-hidden="true" />
             {t('detail.approve')}
-          </button>
-          <button
-            type="button"
+          </IconButton>
+          <IconButton
+            icon={X}
             onClick={() => setOpen('decline')}
             className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
           >
-            <X className="size-4" aria-hidden="true" />
             {t('detail.decline')}
-          </button>
+          </IconButton>
         </div>
       )}
 
