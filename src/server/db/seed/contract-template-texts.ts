@@ -79,6 +79,24 @@ This Agreement is governed by the laws of the State of Florida.
 {{date:2}}
 `;
 
+/** The closing section of a document the resident signs first and the company second, for the owner. */
+const residentAndCompanySign = (section: number, document: string) => `## ${section}. Signatures
+
+The parties agree to sign this ${document} electronically.
+
+**Resident:** {{resident.name}}
+
+{{signature:1}}
+
+{{date:1}}
+
+**For {{company.name}}, as agent for the owner**
+
+{{signature:2}}
+
+{{date:2}}
+`;
+
 const RESIDENTIAL_LEASE = `# Residential Lease
 
 This lease is made on {{contract.date}} between **{{company.name}}**, as agent for the owner of the premises (the "Landlord"), and **{{resident.name}}** (the "Resident").
@@ -134,22 +152,7 @@ From June 1 to November 30 the Resident brings in outdoor furniture and loose it
 
 If the Resident does not pay rent when due, the Landlord may give a three-day notice under section 83.56(3), Florida Statutes. For any other material breach, the Landlord may give a seven-day notice to cure or vacate. The prevailing party in any lawsuit over this lease recovers reasonable attorney fees and court costs.
 
-## 11. Signatures
-
-The parties agree to sign this lease electronically.
-
-**Resident:** {{resident.name}}
-
-{{signature:1}}
-
-{{date:1}}
-
-**For {{company.name}}, as agent for the owner**
-
-{{signature:2}}
-
-{{date:2}}
-`;
+${residentAndCompanySign(11, 'lease')}`;
 
 const RENEWAL_ADDENDUM = `# Lease Renewal Addendum
 
@@ -171,22 +174,7 @@ The security deposit held under the current lease carries over to the renewal te
 
 Every other term of the current lease, including its rules, addenda and the disclosures it contains, continues to apply during the renewal term. If this addendum and the lease disagree, this addendum controls for the renewal term.
 
-## 5. Signatures
-
-The parties agree to sign this addendum electronically.
-
-**Resident:** {{resident.name}}
-
-{{signature:1}}
-
-{{date:1}}
-
-**For {{company.name}}, as agent for the owner**
-
-{{signature:2}}
-
-{{date:2}}
-`;
+${residentAndCompanySign(5, 'addendum')}`;
 
 const VENDOR_AGREEMENT = `# Vendor Services Agreement
 

@@ -6,7 +6,7 @@ import { createTestLease } from '../../../../tests/support/leasing';
 import type { Database } from '../../db/client';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { seedIfEmpty } from '../../db/seed/seed';
-import { charges, leadReferenceCounters, notifications, payments } from '../../db/tables';
+import { charges, leadReferenceCounters, leases, notifications, payments } from '../../db/tables';
 import { postDueCharges } from './rent-run';
 
 let database: Database;
@@ -29,6 +29,10 @@ async function invoiceCounter(): Promise<number> {
     .where(eq(leadReferenceCounters.prefix, 'INV'));
   return rows.reduce((sum, r) => sum + r.lastValue, 0);
 }
+
+/** A lease from 1 January of `year` with rent due on the 1st; each test takes a year of its own. */
+const leaseFromJanuary = (year: number, terms: Partial<typeof leases.$inferInsert> = {}) =>
+  createTestLease(database.db, { startDate: `${year}-01-01`, dueDay: 1, ...terms });
 
 async function chargesOf(leaseId: string) {
   const rows = await database.db.select().from(charges).where(eq(charges.leaseId, leaseId));
@@ -66,7 +70,7 @@ describe('postDueCharges', () => {
   });
 
   it('counts the due day in Miami, not in UTC', async () => {
-    const leaseId = await createTestLease(database.db, { startDate: '2032-01-01', dueDay: 1 });
+    const leaseId = await leaseFromJanuary(2032);
     // 23:30 on 31 January in Miami is already 1 February in UTC: February is not due yet.
     await postDueCharges(database.db, new Date('2032-02-01T04:30:00Z'));
     expect((await chargesOf(leaseId)).map((c) => c.period)).toEqual(['2032-01']);
@@ -75,9 +79,7 @@ describe('postDueCharges', () => {
   });
 
   it('posts the late fee after the grace days when rent is unpaid, once', async () => {
-    const leaseId = await createTestLease(database.db, {
-      startDate: '2033-01-01',
-      dueDay: 1,
+    const leaseId = await leaseFromJanuary(2033, {
       monthlyRentCents: 200_000,
       lateFeeGraceDays: 5,
       lateFeePercentBasisPoints: 500,
@@ -99,9 +101,7 @@ describe('postDueCharges', () => {
   });
 
   it('posts no late fee when rent was paid within the grace days, even if caught up later', async () => {
-    const leaseId = await createTestLease(database.db, {
-      startDate: '2034-01-01',
-      dueDay: 1,
+    const leaseId = await leaseFromJanuary(2034, {
       monthlyRentCents: 200_000,
       lateFeeGraceDays: 3,
       lateFeeFlatCents: 5_000,
@@ -127,12 +127,7 @@ describe('postDueCharges', () => {
   });
 
   it('posts each month once when two runs race on two connections', async () => {
-    const leaseId = await createTestLease(database.db, {
-      startDate: '2035-01-01',
-      dueDay: 1,
-      lateFeeGraceDays: 2,
-      lateFeeFlatCents: 5_000,
-    });
+    const leaseId = await leaseFromJanuary(2035, { lateFeeGraceDays: 2, lateFeeFlatCents: 5_000 });
     const other = database.url
       ? await (await import('../../db/client')).openPostgres(database.url)
       : database;
