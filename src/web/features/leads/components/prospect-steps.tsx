@@ -18,6 +18,7 @@ import {
   FormTextField,
   FormTextarea,
 } from '../../../components/ui/form-context-fields';
+import { NotesField } from './notes-field';
 
 /** The wizard's steps, in order, with the form paths each one validates before moving on. */
 export const PROSPECT_STEPS = [
@@ -81,12 +82,7 @@ export function ProspectStep({ step }: { step: ProspectStepKey }) {
             options={options('timelines', PROSPECT_TIMELINES)}
             columns={2}
           />
-          <FormTextarea
-            name="notes"
-            label={t('fields.notes')}
-            hint={t('fields.notesHint')}
-            optional
-          />
+          <NotesField name="notes" label={t('fields.notes')} hint={t('fields.notesHint')} />
         </div>
       );
     case 'proposal':

@@ -11,8 +11,8 @@ import {
   FormDateField,
   FormSelect,
   FormTextField,
-  FormTextarea,
 } from '../../../components/ui/form-context-fields';
+import { NotesField } from '../components/notes-field';
 
 const ICONS = {
   arrival: Home,
@@ -74,12 +74,7 @@ function Fields({ t, common }: LeadPageParts) {
           <FormDateField name="arrivalDate" label={t('fields.arrivalDate')} />
           <FormDateField name="departureDate" label={t('fields.departureDate')} optional />
         </div>
-        <FormTextarea
-          name="details"
-          label={t('fields.details')}
-          hint={t('fields.detailsHint')}
-          optional
-        />
+        <NotesField name="details" label={t('fields.details')} hint={t('fields.detailsHint')} />
       </FormSection>
     </>
   );

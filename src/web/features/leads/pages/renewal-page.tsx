@@ -13,8 +13,8 @@ import {
   FormDateField,
   FormRadioGroup,
   FormTextField,
-  FormTextarea,
 } from '../../../components/ui/form-context-fields';
+import { NotesField } from '../components/notes-field';
 
 const STEP_ICONS = [CalendarRange, FileSignature, Lock] as const;
 
@@ -69,12 +69,7 @@ function Fields({ t, options }: LeadPageParts) {
           options={options('changes', RENEWAL_CHANGES)}
           columns={2}
         />
-        <FormTextarea
-          name="changes"
-          label={t('form.changes')}
-          hint={t('form.changesHint')}
-          optional
-        />
+        <NotesField name="changes" label={t('form.changes')} hint={t('form.changesHint')} />
       </FormSection>
     </>
   );

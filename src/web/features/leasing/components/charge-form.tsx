@@ -4,7 +4,7 @@ import { MANUAL_CHARGE_KINDS, type ManualChargeKind } from '../../../../shared/l
 import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { usePostCharge } from '../api/mutations';
 import { ManualChargeSchema } from '../../../../shared/schemas/ledger';
-import { bodyWithAmount, LeaseActionForm, STAY_OPEN, useLedgerToast } from './lease-action-form';
+import { LeaseActionForm, useLedgerEntrySubmit } from './lease-action-form';
 
 interface Values {
   kind: ManualChargeKind;
@@ -23,7 +23,6 @@ const FIELD_FOR: Record<string, keyof Values> = {
 /** A charge or a credit posted by hand; the amount is typed positive, a credit lowers the balance. */
 export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () => void }) {
   const { t } = useTranslation('leases');
-  const ledgerToast = useLedgerToast();
   const post = usePostCharge();
   const form = useForm<Values>({
     defaultValues: { kind: 'utility', amount: '', description: '', dueDate: '' },
@@ -33,22 +32,19 @@ export function ChargeForm({ leaseId, onDone }: { leaseId: string; onDone: () =>
     formState: { errors },
   } = form;
 
-  const onSubmit = async (values: Values) => {
-    const body = bodyWithAmount(
-      form,
-      ManualChargeSchema,
-      values.amount,
-      (amountCents) => ({
-        kind: values.kind,
-        amountCents,
-        description: values.description,
-        dueDate: values.dueDate || undefined,
-      }),
-      FIELD_FOR,
-    );
-    if (!body) return STAY_OPEN;
-    ledgerToast('charge.posted', await post.mutateAsync({ leaseId, body }));
-  };
+  const onSubmit = useLedgerEntrySubmit({
+    form,
+    schema: ManualChargeSchema,
+    fieldFor: FIELD_FOR,
+    build: (values: Values, amountCents) => ({
+      kind: values.kind,
+      amountCents,
+      description: values.description,
+      dueDate: values.dueDate || undefined,
+    }),
+    send: (body) => post.mutateAsync({ leaseId, body }),
+    toastKey: 'charge.posted',
+  });
 
   return (
     <LeaseActionForm

@@ -139,3 +139,38 @@ export function useLedgerToast() {
       t(key, { amount: format.money(entry.amountCents, 'USD'), reference: entry.reference }),
     );
 }
+
+/**
+ * The submit of a form that makes a ledger entry from a dollar amount (a charge, a payment): the
+ * body `build` makes from the values and the amount's cents, when the API's schema takes it
+ * (otherwise STAY_OPEN, the refused fields marked), sent by `send`, and the entry said in a toast
+ * worded by `toastKey`.
+ */
+export function useLedgerEntrySubmit<T extends FieldValues & { amount: string }, B>({
+  form,
+  schema,
+  fieldFor,
+  build,
+  send,
+  toastKey,
+}: {
+  form: Pick<UseFormReturn<T>, 'setError'>;
+  schema: z.ZodType<B>;
+  fieldFor: Record<string, Path<T>>;
+  build: (values: T, amountCents: number) => unknown;
+  send: (body: B) => Promise<{ amountCents: number; reference: string }>;
+  toastKey: string;
+}) {
+  const ledgerToast = useLedgerToast();
+  return async (values: T) => {
+    const body = bodyWithAmount(
+      form,
+      schema,
+      values.amount,
+      (amountCents) => build(values, amountCents),
+      fieldFor,
+    );
+    if (!body) return STAY_OPEN;
+    ledgerToast(toastKey, await send(body));
+  };
+}

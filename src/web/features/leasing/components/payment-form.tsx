@@ -8,7 +8,7 @@ import { useRecordPayment } from '../api/mutations';
 import { formatPlainAmount, parseMoney } from '../../../../shared/money';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { ManualPaymentSchema } from '../../../../shared/schemas/ledger';
-import { bodyWithAmount, LeaseActionForm, STAY_OPEN, useLedgerToast } from './lease-action-form';
+import { LeaseActionForm, useLedgerEntrySubmit } from './lease-action-form';
 
 interface Values {
   amount: string;
@@ -34,7 +34,6 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation('leases');
   const format = useFormat();
-  const ledgerToast = useLedgerToast();
   const record = useRecordPayment();
   // One key for this payment: a double click or a retry after a time-out records it once.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -55,22 +54,19 @@ export function PaymentForm({
   const typedCents = parseMoney(useWatch({ control, name: 'amount' }) ?? '');
   const overCents = typedCents !== null ? typedCents - Math.max(balanceCents, 0) : 0;
 
-  const onSubmit = async (values: Values) => {
-    const body = bodyWithAmount(
-      form,
-      ManualPaymentSchema,
-      values.amount,
-      (amountCents) => ({
-        amountCents,
-        method: values.method,
-        externalReference: values.externalReference.trim() || undefined,
-        idempotencyKey,
-      }),
-      FIELD_FOR,
-    );
-    if (!body) return STAY_OPEN;
-    ledgerToast('payment.recorded', await record.mutateAsync({ leaseId, body }));
-  };
+  const onSubmit = useLedgerEntrySubmit({
+    form,
+    schema: ManualPaymentSchema,
+    fieldFor: FIELD_FOR,
+    build: (values: Values, amountCents) => ({
+      amountCents,
+      method: values.method,
+      externalReference: values.externalReference.trim() || undefined,
+      idempotencyKey,
+    }),
+    send: (body) => record.mutateAsync({ leaseId, body }),
+    toastKey: 'payment.recorded',
+  });
 
   return (
     <LeaseActionForm
