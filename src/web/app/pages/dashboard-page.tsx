@@ -8,6 +8,7 @@ import { PublicLayout } from '../../components/layout/public-layout';
 import { BrandedLoader } from '../../components/ui/branded-loader';
 import { meQuery } from '../../lib/me-query';
 import { MySubmissions } from '../../features/leads/components/my-submissions';
+import { LabelledSection } from '../../components/ui/labelled-section';
 
 /** /dashboard: portal roles go on to /portal; role `user` sees its account and its requests. */
 export default function DashboardPage() {
@@ -47,13 +48,12 @@ export default function DashboardPage() {
               {t('signOut')}
             </button>
           </div>
-          <section
-            aria-labelledby="account-title"
+          <LabelledSection
+            id="account-title"
+            title={t('account.title')}
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+            titleClassName="text-lg font-semibold text-navy"
           >
-            <h2 id="account-title" className="text-lg font-semibold text-navy">
-              {t('account.title')}
-            </h2>
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
               <dt className="font-medium text-slate-600">{t('account.name')}</dt>
               <dd className="text-slate-900">{user.name}</dd>
@@ -65,7 +65,7 @@ export default function DashboardPage() {
               </dd>
             </dl>
             <p className="mt-4 text-sm text-slate-600">{t('account.portalNote')}</p>
-          </section>
+          </LabelledSection>
           <MySubmissions />
         </div>
       </div>

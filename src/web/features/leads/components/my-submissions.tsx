@@ -6,6 +6,7 @@ import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
 import { myLeadsQuery } from '../api/queries';
 import { StatusBadge } from './status-badge';
 import { useFormat } from '../../../lib/format';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 
 /**
  * "Your requests": the signed-in visitor's own form submissions (GET /api/leads/mine), newest
@@ -63,14 +64,13 @@ export function MySubmissions({ onlyWhenAny = false }: { onlyWhenAny?: boolean }
   }
 
   return (
-    <section
-      aria-labelledby="my-submissions-title"
+    <LabelledSection
+      id="my-submissions-title"
+      title={t('dashboard:requests.title')}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+      titleClassName="text-lg font-semibold text-navy"
     >
-      <h2 id="my-submissions-title" className="text-lg font-semibold text-navy">
-        {t('dashboard:requests.title')}
-      </h2>
       {body}
-    </section>
+    </LabelledSection>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isLeadKind } from '../../../../shared/schemas/leads/registry';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 
 const REFERENCE = /^[A-Z]{2,5}-\d{4}-\d{6}$/;
 
@@ -58,13 +59,12 @@ export default function ThankYouPage() {
                     : t('thankYou.introGeneric')}
                 </p>
               </div>
-              <section
-                aria-labelledby="reference-label"
+              <LabelledSection
+                id="reference-label"
+                title={t('thankYou.referenceLabel')}
                 className="rounded-2xl border border-ocean/30 bg-white p-6 shadow-sm"
+                titleClassName="text-sm font-medium text-slate-600"
               >
-                <h2 id="reference-label" className="text-sm font-medium text-slate-600">
-                  {t('thankYou.referenceLabel')}
-                </h2>
                 <div className="mt-2 flex flex-wrap items-center gap-3">
                   <p className="font-mono text-2xl font-semibold tracking-wider break-all text-navy md:text-3xl">
                     {reference}
@@ -85,7 +85,7 @@ export default function ThankYouPage() {
                   </button>
                 </div>
                 <p className="mt-3 text-sm text-slate-600">{t('thankYou.referenceHint')}</p>
-              </section>
+              </LabelledSection>
             </>
           ) : (
             <div>

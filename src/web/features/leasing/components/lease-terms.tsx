@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
 import type { LeaseWithLedger } from '../api/queries';
 import { LeaseDocumentUpload } from './lease-document-upload';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 
 function Term({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -46,13 +47,12 @@ export function LeaseTerms({ lease, leasePath }: { lease: LeaseWithLedger; lease
   const deducted = lease.deductions.reduce((sum, d) => sum + d.amountCents, 0);
 
   return (
-    <section
-      aria-labelledby="lease-terms"
+    <LabelledSection
+      id="lease-terms"
+      title={t('terms.title')}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      titleClassName="text-lg font-semibold text-navy"
     >
-      <h2 id="lease-terms" className="text-lg font-semibold text-navy">
-        {t('terms.title')}
-      </h2>
       <dl className="mt-2">
         <Term label={t('terms.unit')}>
           {lease.propertyName} · {lease.unitLabel}
@@ -134,6 +134,6 @@ export function LeaseTerms({ lease, leasePath }: { lease: LeaseWithLedger; lease
           {can(role, 'write:leases:any') && <LeaseDocumentUpload leaseId={lease.id} />}
         </Term>
       </dl>
-    </section>
+    </LabelledSection>
   );
 }

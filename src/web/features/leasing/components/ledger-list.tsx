@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
 import { ledgerEntries, type LedgerEntry } from '../lib/ledger-entries';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 
 /** A year of monthly rent and its payments fits before "Show all". */
 const FIRST_LINES = 24;
@@ -70,13 +71,12 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
     e.effectCents < 0 ? 'text-emerald-800' : 'text-slate-900';
 
   return (
-    <section
-      aria-labelledby="ledger-title"
+    <LabelledSection
+      id="ledger-title"
+      title={t('ledger.title')}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+      titleClassName="text-lg font-semibold text-slate-900"
     >
-      <h2 id="ledger-title" className="text-lg font-semibold text-slate-900">
-        {t('ledger.title')}
-      </h2>
       <p className="mt-1 text-sm text-slate-600">{t('ledger.lead')}</p>
       <div className="mt-4">
         {entries.length === 0 ? (
@@ -159,6 +159,6 @@ export function LedgerList({ ledger }: { ledger: Ledger }) {
           </>
         )}
       </div>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarRange, CreditCard, FileSignature, KeyRound, Wallet } from 'lucide-react';
+import { CalendarRange, CreditCard, KeyRound, Wallet } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
@@ -7,9 +7,9 @@ import { FigureCard, FigureSkeleton } from '../../../components/ui/figure-card';
 import { ErrorState } from '../../../components/ui/list-states';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
-import { renewalHref } from '../../../entities/lease/renewal-prefill';
 import { useMyLease } from '../lib/use-my-lease';
 import { ArrowLink } from '../../../components/ui/arrow-link';
+import { RenewalLink } from './renewal-link';
 
 /** The portal home's lease figures for a resident; nothing for a reader who rents no home. */
 export function ResidentLeaseSummary() {
@@ -81,13 +81,10 @@ function Summary() {
           >
             {t('summary.open')}
           </ArrowLink>
-          <Link
-            to={renewalHref(lease)}
+          <RenewalLink
+            lease={lease}
             className="inline-flex items-center gap-2 rounded-lg border border-ocean px-4 py-2 text-sm font-semibold text-ocean hover:bg-ocean/5"
-          >
-            <FileSignature className="size-4" aria-hidden="true" />
-            {t('renewal.action')}
-          </Link>
+          />
         </div>
       </>
     );

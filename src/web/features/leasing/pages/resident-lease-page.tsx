@@ -1,9 +1,7 @@
-import { FileSignature, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
 import { FigureSkeleton } from '../../../components/ui/figure-card';
 import { EmptyState, ListSkeleton, QueryError } from '../../../components/ui/list-states';
-import { renewalHref } from '../../../entities/lease/renewal-prefill';
 import type { ResidentLease } from '../../../entities/lease/my-lease-query';
 import { AutopayPanel } from '../components/autopay-panel';
 import { BalancePanel } from '../components/balance-panel';
@@ -11,6 +9,7 @@ import { LeaseFacts } from '../components/lease-facts';
 import { LedgerList } from '../components/ledger-list';
 import { useMyLease } from '../lib/use-my-lease';
 import { PageHeader } from '../../../components/ui/page-header';
+import { RenewalLink } from '../components/renewal-link';
 
 /** /portal/lease: the resident's lease, what they owe and every charge and payment. */
 export default function ResidentLeasePage() {
@@ -80,13 +79,10 @@ function RenewalCard({ lease }: { lease: ResidentLease }) {
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5">
       <h2 className="text-base font-semibold text-slate-900">{t('renewal.title')}</h2>
       <p className="mt-1 text-sm text-slate-600">{t('renewal.text')}</p>
-      <Link
-        to={renewalHref(lease)}
+      <RenewalLink
+        lease={lease}
         className="mt-3 inline-flex items-center gap-2 rounded-lg bg-ocean px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-dark"
-      >
-        <FileSignature className="size-4" aria-hidden="true" />
-        {t('renewal.action')}
-      </Link>
+      />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { AmenityList } from '../../../components/listing/amenity-list';
 import { COMMUNITY_FACADE } from '../components/community-card';
 import { UnitCard } from '../components/unit-card';
 import { Breadcrumbs } from '../../../components/public/breadcrumbs';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 
 function CommunityHeader({ community }: { community: CommunityDetail }) {
   const { t, i18n } = useTranslation('places');
@@ -101,17 +102,16 @@ function CommunityView({ community }: { community: CommunityDetail }) {
     <>
       <CommunityHeader community={community} />
       {community.amenities.length > 0 && (
-        <section
-          aria-labelledby="amenities-title"
+        <LabelledSection
+          id="amenities-title"
+          title={t('community.amenitiesTitle')}
           className="mx-auto max-w-[1200px] px-4 pt-12 lg:px-6"
+          titleClassName="font-display text-3xl font-semibold text-navy"
         >
-          <h2 id="amenities-title" className="font-display text-3xl font-semibold text-navy">
-            {t('community.amenitiesTitle')}
-          </h2>
           <div className="mt-6">
             <AmenityList amenities={community.amenities} columns={3} />
           </div>
-        </section>
+        </LabelledSection>
       )}
       <section aria-labelledby="units-title" className="mx-auto max-w-[1200px] px-4 py-12 lg:px-6">
         <h2 id="units-title" className="font-display text-3xl font-semibold text-navy">

@@ -14,6 +14,7 @@ import { UnitsTable } from '../components/units-table';
 import { occupancyBasisPoints, summarizeOccupancy } from '../lib/occupancy';
 import { useViewer } from '../lib/use-viewer';
 import { BackLink } from '../../../components/ui/arrow-link';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 
 /** A titled card of the property's records (its units, its leases); `id` names its heading. */
 function DetailSection({
@@ -26,15 +27,14 @@ function DetailSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
+    <LabelledSection
+      id={id}
+      title={title}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-5"
+      titleClassName="text-lg font-semibold text-slate-900"
     >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
       <div className="mt-3">{children}</div>
-    </section>
+    </LabelledSection>
   );
 }
 
