@@ -11,6 +11,7 @@ import {
 import { IdParamsSchema } from '../../../shared/schemas/leasing-fields';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { actOnRecord } from '../../lib/route-schema';
 import { approveApplication, declineApplication } from './application-decisions';
 import { listApplications, readApplication } from './application-read';
 
@@ -64,11 +65,7 @@ export function applicationsRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/applications/:id/decline',
     {
       config: write,
-      schema: {
-        params: IdParamsSchema,
-        body: DeclineApplicationSchema,
-        response: { 200: ApplicationDetailSchema },
-      },
+      schema: actOnRecord(IdParamsSchema, DeclineApplicationSchema, ApplicationDetailSchema),
     },
     async (request) => {
       await declineApplication(ctx, actorOf(request), request.params.id, request.body);

@@ -30,6 +30,7 @@ import type { AppContext } from '../../context';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf, type Actor } from '../../lib/actor';
 import { companyTimeZone } from '../../lib/company-time';
+import { actOnRecord } from '../../lib/route-schema';
 import { readBrokerWorkspace } from './broker-workspace';
 import { sendFinalPdf } from './contract-complete';
 import { listContracts, readContract } from './contract-read';
@@ -89,11 +90,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/contract-templates/:kind',
     {
       config: { access: OFFICE },
-      schema: {
-        params: KindParamsSchema,
-        body: TemplateSaveSchema,
-        response: { 200: TemplateDetailSchema },
-      },
+      schema: actOnRecord(KindParamsSchema, TemplateSaveSchema, TemplateDetailSchema),
     },
     async (request) => saveTemplate(ctx.db, actorOf(request), request.params.kind, request.body),
   );
@@ -278,11 +275,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/sign/:token',
     {
       config: { access: 'public' },
-      schema: {
-        params: TokenParamsSchema,
-        body: SignBodySchema,
-        response: { 200: SigningViewSchema },
-      },
+      schema: actOnRecord(TokenParamsSchema, SignBodySchema, SigningViewSchema),
     },
     async (request) => {
       await signByToken(ctx, request.params.token, request.body, originOf(request));
@@ -294,7 +287,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/sign/:token/decline',
     {
       config: { access: 'public' },
-      schema: { params: TokenParamsSchema, body: DeclineBodySchema, response: { 200: OkSchema } },
+      schema: actOnRecord(TokenParamsSchema, DeclineBodySchema, OkSchema),
     },
     async (request) => {
       await declineByToken(ctx, request.params.token, request.body.reason, originOf(request));

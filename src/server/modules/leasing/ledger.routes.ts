@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/ledger';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { actOnRecord } from '../../lib/route-schema';
 import { postManualCharge, recordManualPayment, reversePayment } from './ledger-writes';
 
 /** What an admin posts by hand: charges and credits, office payments, reversals. */
@@ -60,11 +61,7 @@ export function ledgerRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/payments/:id/reverse',
     {
       config,
-      schema: {
-        params: IdParamsSchema,
-        body: ReversePaymentSchema,
-        response: { 200: PaymentSchema },
-      },
+      schema: actOnRecord(IdParamsSchema, ReversePaymentSchema, PaymentSchema),
     },
     async (request) =>
       reversePayment(ctx.db, actorOf(request), request.params.id, request.body.reason),

@@ -28,6 +28,7 @@ import { AppError } from '../../lib/app-error';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { actorOf, type Actor } from '../../lib/actor';
 import { sendStoredFile } from '../../lib/stored-file';
+import { actOnRecord } from '../../lib/route-schema';
 import { fileRequest, readMaintenancePage } from './file-request';
 import { findMediaFile, storeUpload, toMedia, verifyMediaLink } from './media-store';
 import { decideByLink, decideInPortal, readApprovalLink } from './owner-approval';
@@ -216,11 +217,7 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/work-order-approvals/:token',
     {
       config: { access: 'public' },
-      schema: {
-        params: TokenParamsSchema,
-        body: ApprovalDecisionSchema,
-        response: { 200: ApprovalLinkSchema },
-      },
+      schema: actOnRecord(TokenParamsSchema, ApprovalDecisionSchema, ApprovalLinkSchema),
     },
     async (request) => decideByLink(ctx, request.params.token, request.body),
   );

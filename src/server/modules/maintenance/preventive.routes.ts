@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/maintenance';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { actOnRecord } from '../../lib/route-schema';
 import { readMaintenanceSettings, updateMaintenanceSettings } from './maintenance-settings';
 import { createSchedule, listSchedules, updateSchedule } from './preventive-schedules';
 
@@ -44,11 +45,7 @@ export function preventiveRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/maintenance-schedules/:id',
     {
       config: write,
-      schema: {
-        params: IdParamsSchema,
-        body: ScheduleInputSchema,
-        response: { 200: PreventiveScheduleSchema },
-      },
+      schema: actOnRecord(IdParamsSchema, ScheduleInputSchema, PreventiveScheduleSchema),
     },
     async (request) => updateSchedule(ctx.db, actorOf(request), request.params.id, request.body),
   );

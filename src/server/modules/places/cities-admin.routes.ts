@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/cities-admin';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { actOnRecord } from '../../lib/route-schema';
 import { listAdminCities, replaceCityContent } from './cities-admin.service';
 
 /** What an admin edits about the marine-lifestyle city pages: their text and their marinas. */
@@ -25,11 +26,7 @@ export function citiesAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/cities/:slug',
     {
       config,
-      schema: {
-        params: CitySlugParamsSchema,
-        body: CityContentInputSchema,
-        response: { 200: AdminCitySchema },
-      },
+      schema: actOnRecord(CitySlugParamsSchema, CityContentInputSchema, AdminCitySchema),
     },
     async (request) =>
       replaceCityContent(ctx.db, actorOf(request), request.params.slug, request.body),

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/communities-admin';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { actOnRecord } from '../../lib/route-schema';
 import { listAdminCommunities, replaceCommunityContent } from './communities-admin.service';
 
 /** What the office edits about the community pages: their description in both languages. */
@@ -25,11 +26,11 @@ export function communitiesAdminRoutes(app: FastifyInstance, ctx: AppContext): v
     '/api/admin/communities/:slug',
     {
       config,
-      schema: {
-        params: CommunitySlugParamsSchema,
-        body: CommunityContentInputSchema,
-        response: { 200: AdminCommunitySchema },
-      },
+      schema: actOnRecord(
+        CommunitySlugParamsSchema,
+        CommunityContentInputSchema,
+        AdminCommunitySchema,
+      ),
     },
     async (request) =>
       replaceCommunityContent(ctx.db, actorOf(request), request.params.slug, request.body),

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/properties';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { actOnRecord } from '../../lib/route-schema';
 import { listPortfolio, readPropertyDetail } from './portfolio.service';
 import {
   archiveProperty,
@@ -68,7 +69,7 @@ export function propertiesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/properties/:id',
     {
       config: write,
-      schema: { params: IdParamsSchema, body: PropertyUpdateSchema, response: { 200: Done } },
+      schema: actOnRecord(IdParamsSchema, PropertyUpdateSchema, Done),
     },
     async (request) => {
       await updateProperty(ctx.db, actorOf(request), request.params.id, request.body);
@@ -101,7 +102,7 @@ export function propertiesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/units/:id',
     {
       config: write,
-      schema: { params: IdParamsSchema, body: UnitUpdateSchema, response: { 200: Done } },
+      schema: actOnRecord(IdParamsSchema, UnitUpdateSchema, Done),
     },
     async (request) => {
       await updateUnit(ctx.db, actorOf(request), request.params.id, request.body);

@@ -5,6 +5,7 @@ import { PlanIdParamsSchema, PlanInputSchema, PlanSchema } from '../../../shared
 import { PageInputSchema, PageSchema, PageUpdateSchema } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { actOnRecord } from '../../lib/route-schema';
 import { createPage, deletePage, listPages, updatePage } from './pages.service';
 import { replacePlan } from './plans.service';
 
@@ -34,7 +35,7 @@ export function siteAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/pages/:id',
     {
       config,
-      schema: { params: PageIdParamsSchema, body: PageUpdateSchema, response: { 200: PageSchema } },
+      schema: actOnRecord(PageIdParamsSchema, PageUpdateSchema, PageSchema),
     },
     async (request) => updatePage(ctx.db, actorOf(request), request.params.id, request.body),
   );
@@ -52,7 +53,7 @@ export function siteAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/plans/:id',
     {
       config,
-      schema: { params: PlanIdParamsSchema, body: PlanInputSchema, response: { 200: PlanSchema } },
+      schema: actOnRecord(PlanIdParamsSchema, PlanInputSchema, PlanSchema),
     },
     async (request) => replacePlan(ctx.db, actorOf(request), request.params.id, request.body),
   );

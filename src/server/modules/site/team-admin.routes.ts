@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/team';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { actOnRecord } from '../../lib/route-schema';
 import {
   createTeamMember,
   deleteTeamMember,
@@ -48,11 +49,7 @@ export function teamAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/team/:id',
     {
       config,
-      schema: {
-        params: TeamMemberIdParamsSchema,
-        body: TeamMemberUpdateSchema,
-        response: { 200: AdminTeamMemberSchema },
-      },
+      schema: actOnRecord(TeamMemberIdParamsSchema, TeamMemberUpdateSchema, AdminTeamMemberSchema),
     },
     async (request) => updateTeamMember(ctx.db, actorOf(request), request.params.id, request.body),
   );
@@ -70,11 +67,7 @@ export function teamAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/offices/:id',
     {
       config,
-      schema: {
-        params: OfficeIdParamsSchema,
-        body: OfficeUpdateSchema,
-        response: { 200: OfficeSchema },
-      },
+      schema: actOnRecord(OfficeIdParamsSchema, OfficeUpdateSchema, OfficeSchema),
     },
     async (request) => updateOffice(ctx.db, actorOf(request), request.params.id, request.body),
   );

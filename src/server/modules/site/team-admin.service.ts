@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Office } from '../../../shared/schemas/site';
 import type {
   AdminTeamMember,
@@ -12,22 +12,10 @@ import { offices, teamMembers } from '../../db/tables';
 import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { apiColumns } from '../../lib/api-columns';
+import { officesInOrder, TEAM_ORDER, toOffice } from './team.service';
 
 type MemberRow = typeof teamMembers.$inferSelect;
 type OfficeRow = typeof offices.$inferSelect;
-
-function toOffice(row: OfficeRow): Office {
-  return apiColumns(row, [
-    'id',
-    'slug',
-    'city',
-    'address',
-    'phone',
-    'email',
-    'latitude',
-    'longitude',
-  ]);
-}
 
 function toMember(row: MemberRow, office: OfficeRow | null): AdminTeamMember {
   return {
@@ -38,11 +26,11 @@ function toMember(row: MemberRow, office: OfficeRow | null): AdminTeamMember {
 
 /** Everything the portal's Team screen shows, in the public page's order. */
 export async function listTeamForAdmin(db: Db): Promise<AdminTeamResponse> {
-  const officeRows = await db.select().from(offices).orderBy(asc(offices.sort), asc(offices.city));
+  const officeRows = await officesInOrder(db);
   const memberRows = await db
     .select()
     .from(teamMembers)
-    .orderBy(asc(teamMembers.sort), asc(teamMembers.name));
+    .orderBy(...TEAM_ORDER);
   const byId = new Map(officeRows.map((o) => [o.id, o]));
   return {
     members: memberRows.map((m) => toMember(m, m.officeId ? (byId.get(m.officeId) ?? null) : null)),
