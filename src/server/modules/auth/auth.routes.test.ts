@@ -147,6 +147,16 @@ describe('sign-in limits under concurrency', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(attempts - SIGN_IN_LIMITS.perAccount);
   });
 
+  it('lets many correct sign-ins of one account at once all in (tabs, devices, scripts)', async () => {
+    const attempts = 3 * SIGN_IN_LIMITS.perAccount;
+    const statuses = await Promise.all(
+      Array.from({ length: attempts }, () =>
+        signIn('admin@example.com', PASSWORD, '198.51.100.70').then((res) => res.status),
+      ),
+    );
+    expect(statuses).toEqual(Array.from({ length: attempts }, () => 200));
+  });
+
   it('holds the per-address limit when many accounts are tried at once from one address', async () => {
     const ip = '198.51.100.60';
     const attempts = SIGN_IN_LIMITS.perAddress * 2;

@@ -14,6 +14,7 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { forgetCachedAccount, hearAccountChange } from './cached-session-accounts';
 import { findRefreshSession, revokeSession, rotateRefreshToken, startSession } from './sessions';
 import { admitSignInAttempt, signInSucceeded } from './sign-in-limiter';
+import { createKeyedQueue } from '../../lib/keyed-queue';
 import { signAccessToken } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -45,7 +46,24 @@ async function grant(ctx: AppContext, user: UserRow, sessionId: string, refreshT
   return { accessToken, user: toPublicUser(user), refreshToken };
 }
 
-export async function signIn(
+/**
+ * One account's sign-ins take turns on this instance. Each attempt is counted before its password
+ * is read (the limit holds however many arrive at once); taking turns lets a correct password take
+ * its count back before the next attempt is counted, so several correct sign-ins at once (tabs,
+ * devices, scripts) are not refused as if they were guesses.
+ */
+const accountTurns = createKeyedQueue();
+
+export function signIn(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<SessionGrant> {
+  return accountTurns(email, () => attemptSignIn(ctx, email, password, ip));
+}
+
+async function attemptSignIn(
   ctx: AppContext,
   email: string,
   password: string,
