@@ -64,6 +64,14 @@ const built = run('build', 'npm', ['run', 'build', '--silent']);
 if (!built) failed++;
 else {
   passed++;
+  if (process.env.TEST_DATABASE_URL) {
+    vitest('two built instances (PostgreSQL, S3)', `${results}/instances.json`, [
+      '--config',
+      'vitest.instances.config.ts',
+    ]);
+  } else {
+    console.log('\n(TEST_DATABASE_URL not set: the two-instance suite is skipped)');
+  }
   const file = `${results}/playwright.json`;
   run('browser journeys (Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,

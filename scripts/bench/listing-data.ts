@@ -5,6 +5,7 @@
 import { openDatabase } from '../../src/server/db/client';
 import { ensureReferenceData } from '../../src/server/db/seed/reference-data';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { createLocalFileStore } from '../../src/server/lib/file-store';
 import { cities, listings, properties, units, users } from '../../src/server/db/tables';
 
 const ROWS_PER_INSERT = 1_000;
@@ -22,7 +23,7 @@ export async function prepareListingData(dataDir: string, factor: number) {
   const database = await openDatabase({ databaseUrl, dataDir });
   const db = database.db;
   await ensureReferenceData(db);
-  await seedIfEmpty(db, { dataDir });
+  await seedIfEmpty(db, { files: createLocalFileStore(dataDir) });
   const demoCount = (await db.select({ id: listings.id }).from(listings)).length;
   const extra = demoCount * (factor - 1);
   const cityRows = await db.select({ id: cities.id, slug: cities.slug }).from(cities);

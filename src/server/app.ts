@@ -69,6 +69,7 @@ import { viewAsRoutes } from './modules/view-as/view-as.routes';
 import { savedMethodsRoutes } from './modules/payments/saved-methods.routes';
 import { payRoutes } from './modules/payments/pay.routes';
 import { createSandboxProvider } from './modules/payments/sandbox';
+import { openFileStore } from './lib/file-store';
 
 export interface BuildOptions {
   config: Config;
@@ -133,13 +134,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
 
   const bus = await createBus(database, app);
+  const files = await openFileStore(config.storage, config.dataDir);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     bus,
+    files,
     mailer: createMailer(config.smtpUrl, `no-reply@${new URL(config.publicUrl).hostname}`, {
       log: app.log,
+      files,
     }),
     signingKey: await loadSigningKey(database.db),
     payments: createSandboxProvider({ achSettlementMs: SANDBOX_ACH_SETTLEMENT_MS }),

@@ -156,3 +156,49 @@ describe('loadConfig refuses malformed values with one line naming the variable'
     }
   });
 });
+
+describe('file storage', () => {
+  it('keeps files in the data folder unless told otherwise', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+  });
+
+  it('reads an S3-compatible bucket with its endpoint, credentials and folder', () => {
+    const config = loadConfig({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'blu-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_PREFIX: 'blu/production',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'blu-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      prefix: 'blu/production/',
+    });
+  });
+
+  it('leaves credentials to the AWS chain when none are given', () => {
+    const config = loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'blu-files' });
+    expect(config.storage).toMatchObject({ kind: 's3', credentials: undefined, prefix: '' });
+  });
+
+  it('refuses S3 without a bucket, half a key pair, or a malformed value', () => {
+    expect(errorFor({ FILE_STORAGE: 's3' })).toBe(
+      'Invalid configuration: S3_BUCKET must be set when FILE_STORAGE=s3',
+    );
+    expect(errorFor({ FILE_STORAGE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' })).toMatch(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(errorFor({ FILE_STORAGE: 'disk' })).toBe(
+      'Invalid configuration: FILE_STORAGE must be local or s3',
+    );
+    expect(errorFor({ S3_BUCKET: 'Not A Bucket' })).toMatch(/^Invalid configuration: S3_BUCKET/);
+    expect(errorFor({ S3_PREFIX: '/leading' })).toMatch(/^Invalid configuration: S3_PREFIX/);
+  });
+});

@@ -20,6 +20,28 @@ const ConfigSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  /** Where uploads and generated PDFs are kept: the data folder, or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+  /** MinIO, R2 and other S3-compatible stores; unset means AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
+  /** MinIO and most self-hosted stores answer only bucket-in-path addresses. */
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  /** Unset, the AWS SDK's own chain is used (AWS_ACCESS_KEY_ID, an instance role, …). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A folder inside the bucket, for a bucket shared with other things. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be folder names separated by /, without a leading /')
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection string')
@@ -97,6 +119,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -117,9 +140,30 @@ export interface Config {
   pageCacheEntries: number;
 }
 
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      prefix: string;
+    };
+
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export class ConfigError extends Error {}
+
+/** Settings in a `.env` file of the working folder; the environment's own values win over it. */
+export function readEnvFile(): void {
+  try {
+    process.loadEnvFile('.env');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+}
 
 /** localhost (and *.localhost), 127.0.0.0/8 or [::1]: an address only this machine reaches. */
 export function isLoopbackUrl(url: string): boolean {
@@ -150,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([...lines.values()].join('\n'));
   }
   const c = parsed.data;
+  const storage = storageConfig(c);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT || 3000}`).replace(/\/$/, '');
   // A laptop's `npm start` gets the demo; a server gets it only when asked for by name.
   const seedDemo = c.SEED_DEMO ?? isLoopbackUrl(publicUrl);
@@ -158,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
+    storage,
     databaseUrl: c.DATABASE_URL,
     publicUrl,
     smtpUrl: c.SMTP_URL,
@@ -174,5 +220,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     rateLimit: { apiPerMinute: c.RATE_LIMIT_MAX, formPerMinute: c.RATE_LIMIT_FORM_MAX },
     pageCacheEntries: c.PAGE_CACHE_ENTRIES,
+  };
+}
+
+function storageConfig(c: z.infer<typeof ConfigSchema>): StorageConfig {
+  if (c.FILE_STORAGE === 'local') return { kind: 'local' };
+  if (!c.S3_BUCKET)
+    throw new ConfigError('Invalid configuration: S3_BUCKET must be set when FILE_STORAGE=s3');
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    credentials:
+      c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: c.S3_PREFIX ? `${c.S3_PREFIX}/` : '',
   };
 }

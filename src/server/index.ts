@@ -1,17 +1,9 @@
 import { buildApp, defaultClientDir } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, readEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { ensureReferenceData } from './db/seed/reference-data';
 import { seedIfEmpty } from './db/seed/seed';
-
-/** Settings in a `.env` file of the working folder; the environment's own values win over it. */
-function readEnvFile(): void {
-  try {
-    process.loadEnvFile('.env');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-}
+import { openFileStore } from './lib/file-store';
 
 async function main(): Promise<void> {
   readEnvFile();
@@ -33,7 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clientDir: defaultClientDir() });
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db, {
-      dataDir: config.dataDir,
+      files: await openFileStore(config.storage, config.dataDir),
       publicUrl: config.publicUrl,
     });
     app.log.info(seeded ? 'demo data seeded' : 'database already has data; not seeding');

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openFileStore, type FileStore } from '../../src/server/lib/file-store';
 import {
   dumpPglite,
   openPglite,
@@ -14,6 +15,7 @@ import {
 import { ensureReferenceData } from '../../src/server/db/seed/reference-data';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { requestTo, type JsonRequest } from './http-client';
 
 /**
  * A real server on a random port over a fresh database with the demo data: PGlite in memory,
@@ -25,11 +27,7 @@ export interface TestServer {
   database: Database;
   close(): Promise<void>;
   signIn(email: string, password?: string): Promise<string>;
-  request(
-    method: string,
-    path: string,
-    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: any; headers: Headers }>;
+  request: JsonRequest;
 }
 
 export function usesPostgres(): boolean {
@@ -114,12 +112,12 @@ const templates = new Map<string, Promise<Template>>();
  */
 async function openTemplateCopy(
   seeded: boolean,
-  dataDir: string,
+  config: Config,
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const key = `${seeded}:${dataDir}`;
+  const key = `${seeded}:${config.dataDir}:${JSON.stringify(config.storage)}`;
   let template = templates.get(key);
   if (!template) {
-    template = makeTemplate(seeded, dataDir);
+    template = makeTemplate(seeded, await openFileStore(config.storage, config.dataDir));
     templates.set(key, template);
     // A template that failed is made afresh by the next server, not failed again.
     template.catch(() => templates.delete(key));
@@ -130,7 +128,7 @@ async function openTemplateCopy(
   return { database, dispose: () => database.close() };
 }
 
-async function makeTemplate(seeded: boolean, dataDir: string): Promise<Template> {
+async function makeTemplate(seeded: boolean, files: FileStore): Promise<Template> {
   const created = usesPostgres()
     ? await createPostgresDatabase(
         undefined,
@@ -140,7 +138,7 @@ async function makeTemplate(seeded: boolean, dataDir: string): Promise<Template>
   const database = created ? await openPostgres(created.url) : await openPglite(undefined);
   try {
     await ensureReferenceData(database.db);
-    if (seeded) await seedIfEmpty(database.db, { dataDir });
+    if (seeded) await seedIfEmpty(database.db, { files });
     if (!created) return { kind: 'pglite', dump: await dumpPglite(database) };
   } finally {
     await database.close();
@@ -180,11 +178,13 @@ export async function startTestServer(
   const opened = options.database
     ? null
     : process.env.VITEST
-      ? await openTemplateCopy(seeded, config.dataDir)
+      ? await openTemplateCopy(seeded, config)
       : await openTestDatabase();
   const database = options.database ?? opened!.database;
   await ensureReferenceData(database.db);
-  if (seeded) await seedIfEmpty(database.db, { dataDir: config.dataDir });
+  if (seeded) {
+    await seedIfEmpty(database.db, { files: await openFileStore(config.storage, config.dataDir) });
+  }
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -200,24 +200,7 @@ export async function startTestServer(
       await app.close();
       await opened?.dispose();
     },
-    async request(method, path, opts = {}) {
-      const headers: Record<string, string> = { ...opts.headers };
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      if (opts.body !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(url + path, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
+    request: requestTo(url),
     async signIn(email, password = DEMO_PASSWORD) {
       const res = await server.request('POST', '/api/auth/sign-in', { body: { email, password } });
       if (res.status !== 200) throw new Error(`sign-in ${email} failed: ${res.status}`);

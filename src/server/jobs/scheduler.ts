@@ -30,7 +30,7 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'preventive work orders', run: createPreventiveWorkOrders },
   {
     name: 'unclaimed uploads',
-    run: (ctx, now) => removeUnclaimedUploads(ctx.db, ctx.config.dataDir, now),
+    run: (ctx, now) => removeUnclaimedUploads(ctx.db, ctx.files, now),
   },
   // Contracts: expiry, reminders, the 3-day warning, effects a stop interrupted.
   { name: 'contracts', run: runContractJobs },

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/api';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/tables';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalFileStore } from './file-store';
 import { backoffSeconds, createMailer, type MailLog, type MailTransport } from './mailer';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -157,5 +161,41 @@ describe('mailer', () => {
       lastError: expect.stringContaining('stopped before confirming attempt 5'),
     });
     expect(log.error).toHaveBeenCalled();
+  });
+});
+
+describe('attachments', () => {
+  it('are read from the file store by whichever instance sends, and a missing file is a failed attempt', async () => {
+    const files = createLocalFileStore(mkdtempSync(path.join(tmpdir(), 'blu-mail-')));
+    await files.put('contracts/c-1.pdf', Buffer.from('%PDF-signed'));
+    const attached: { filename: string; content: Buffer }[][] = [];
+    const transport: MailTransport = {
+      async sendMail(mail) {
+        attached.push(mail.attachments ?? []);
+      },
+    };
+    const log = recordingLog();
+    const mailer = createMailer('smtp://unused', 'no-reply@blu.test', { transport, files, log });
+    const sent = await mailer.queue(database.db, {
+      to: 'signer@example.org',
+      subject: 'Signed',
+      text: 'Attached',
+      attachments: [{ filename: 'Agreement.pdf', key: 'contracts/c-1.pdf' }],
+    });
+    const missing = await mailer.queue(database.db, {
+      to: 'other@example.org',
+      subject: 'Signed',
+      text: 'Attached',
+      attachments: [{ filename: 'Gone.pdf', key: 'contracts/none.pdf' }],
+    });
+    await mailer.flush(database.db);
+    expect(attached).toEqual([
+      [{ filename: 'Agreement.pdf', content: Buffer.from('%PDF-signed') }],
+    ]);
+    expect(await rowOf(sent)).toMatchObject({ status: 'sent' });
+    expect(await rowOf(missing)).toMatchObject({
+      status: 'queued',
+      lastError: 'attachment contracts/none.pdf is not in the file store',
+    });
   });
 });

@@ -2,14 +2,21 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/tables';
+import type { FileStore } from './file-store';
+
+/** A stored file sent with an e-mail, read from the file store when the e-mail is sent. */
+export interface EmailAttachment {
+  filename: string;
+  key: string;
+}
 
 export interface Email {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** Files to attach: a path on this server's disk and the name the recipient sees. */
-  attachments?: { filename: string; path: string }[];
+  /** Files to attach: the name the recipient sees and the file's key in the file store. */
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -31,7 +38,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
-    attachments?: { filename: string; path: string }[];
+    attachments?: { filename: string; content: Buffer }[];
   }): Promise<unknown>;
 }
 
@@ -118,6 +125,8 @@ export interface MailerOptions {
   transport?: MailTransport | null;
   log?: MailLog;
   leaseSeconds?: number;
+  /** Where attachments are read from when an e-mail is sent, by whichever instance sends it. */
+  files?: FileStore;
 }
 
 export function createMailer(
@@ -131,7 +140,20 @@ export function createMailer(
       : smtpUrl
         ? nodemailer.createTransport(smtpUrl)
         : null;
-  const { log, leaseSeconds = CLAIM_LEASE_SECONDS } = options;
+  const { log, leaseSeconds = CLAIM_LEASE_SECONDS, files } = options;
+
+  async function attachmentsOf(email: OutboxRow) {
+    const attached = email.attachments ?? [];
+    if (attached.length === 0) return {};
+    if (!files) throw new Error('this mailer was given no file store to read attachments from');
+    const read = [];
+    for (const { filename, key } of attached) {
+      const content = await files.read(key);
+      if (!content) throw new Error(`attachment ${key} is not in the file store`);
+      read.push({ filename, content });
+    }
+    return { attachments: read };
+  }
   let flushing: Promise<void> | null = null;
 
   async function sendOne(db: Db, email: OutboxRow, via: MailTransport): Promise<void> {
@@ -142,7 +164,7 @@ export function createMailer(
         subject: email.subject,
         text: email.text,
         html: email.html ?? undefined,
-        ...(email.attachments?.length ? { attachments: email.attachments } : {}),
+        ...(await attachmentsOf(email)),
       });
     } catch (err) {
       const lastError = err instanceof Error ? err.message : String(err);

@@ -1,11 +1,9 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
+import type { OpenedFile } from './file-store';
 
-/** A file kept under the data folder (an upload or its resized copy), found for a route to send. */
-export interface StoredFile {
-  path: string;
+/** An upload or its resized copy, opened from the file store for a route to send. */
+export interface StoredFile extends OpenedFile {
   contentType: string;
-  size: number;
 }
 
 /**
@@ -22,5 +20,5 @@ export function sendStoredFile(
   if (downloadAs !== undefined) {
     reply.header('content-disposition', `attachment; filename="${downloadAs}"`);
   }
-  return reply.header('cache-control', cacheControl).send(createReadStream(file.path));
+  return reply.header('cache-control', cacheControl).send(file.body);
 }

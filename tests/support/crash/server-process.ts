@@ -10,9 +10,10 @@ export type DataLocation =
   { kind: 'pglite'; dataDir: string } | { kind: 'pg'; databaseUrl: string };
 
 /**
- * The Blu server as its own operating-system process, started from the TypeScript source through
- * tsx (the API tests run before the build, so dist/ may not exist), so that SIGKILL ends it the way
- * a crash or an out-of-memory kill would: no shutdown hook, no flush, no close.
+ * The Blu server as its own operating-system process, so that SIGKILL ends it the way a crash or
+ * an out-of-memory kill would: no shutdown hook, no flush, no close. By default it starts from the
+ * TypeScript source through tsx (the API tests run before the build, so dist/ may not exist);
+ * `built` starts dist/server/index.js as an operator does.
  */
 export interface ServerProcess {
   url: string;
@@ -67,9 +68,16 @@ async function waitHealthy(
   throw new Error(`the server was not healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
+export interface ServerProcessOptions {
+  timeoutMs?: number;
+  built?: boolean;
+  /** Variables over the defaults below (PUBLIC_URL shared by instances, storage, …). */
+  env?: Record<string, string>;
+}
+
 export async function startServerProcess(
   data: DataLocation,
-  options: { timeoutMs?: number } = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -86,9 +94,13 @@ export async function startServerProcess(
     // limits on public forms (which this test is not about) never refuse an acknowledged stream.
     TRUST_PROXY: 'loopback',
     ...(data.kind === 'pglite' ? { DATA_DIR: data.dataDir } : { DATABASE_URL: data.databaseUrl }),
+    ...options.env,
   };
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const entry = options.built
+    ? ['dist/server/index.js']
+    : ['--import', 'tsx', 'src/server/index.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -49,7 +49,7 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     /** Files sent with the e-mail, by their path under the data directory (a contract's final PDF). */
-    attachments: jsonb('attachments').$type<{ filename: string; path: string }[]>(),
+    attachments: jsonb('attachments').$type<{ filename: string; key: string }[]>(),
     /** stored (no SMTP configured), queued, sending, sent or failed (after the last attempt). */
     status: text('status').notNull().default('queued'),
     /** Attempts started, counted when claimed, so an e-mail that crashes its sender still runs out. */

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fillMergeFields, unfilledMergeFields } from '../../../shared/contract-document';
@@ -14,6 +12,8 @@ import type {
 } from '../../../shared/contract-terms';
 import { allocateReference } from '../../lib/references';
 import { finalPdf } from '../../modules/contracts/contract-pdf';
+import { finalPdfKey } from '../../modules/contracts/contract-complete';
+import type { FileStore } from '../../lib/file-store';
 import { currentTemplate } from '../../modules/contracts/contract-templates';
 import { documentHash } from '../../modules/contracts/contract-writes';
 import { mergeValues } from '../../modules/contracts/merge-values';
@@ -97,9 +97,9 @@ async function userId(db: Db, email: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-/** Where the server keeps files and answers: the signed PDFs are written there, links point there. */
+/** Where the server keeps files and answers: the signed PDFs are stored there, links point there. */
 export interface DemoFiles {
-  dataDir?: string;
+  files?: FileStore;
   publicUrl?: string;
 }
 
@@ -110,7 +110,6 @@ async function seedOne(
   files: DemoFiles,
   admin: { id: string; name: string; email: string },
 ) {
-  const { dataDir } = files;
   const template = await currentTemplate(db, demo.kind);
   const merged = await mergeValues(
     db,
@@ -312,10 +311,7 @@ async function seedOne(
       },
       completedAt,
     );
-    if (dataDir) {
-      await mkdir(path.join(dataDir, 'contracts'), { recursive: true });
-      await writeFile(path.join(dataDir, 'contracts', `${contract.id}.pdf`), bytes);
-    }
+    await files.files?.put(finalPdfKey(contract.id), bytes, 'application/pdf');
     await db
       .update(contracts)
       .set({ finalSha256: createHash('sha256').update(bytes).digest('hex') })
@@ -336,7 +332,7 @@ async function seedOne(
  * Contracts at every stage: management agreements the demo broker closed over the last months
  * (their commissions fill the chart), one awaiting a Naples owner, a renewal addendum awaiting the
  * demo resident, a vendor agreement awaiting the office, a declined one and a draft. Completed
- * contracts get their signed PDF in `dataDir` (when given) and its hash.
+ * contracts get their signed PDF in the file store (when given) and its hash.
  */
 export async function seedDemoContracts(db: Db, files: DemoFiles = {}): Promise<void> {
   const now = new Date();

@@ -156,7 +156,7 @@ export function blogAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
         textField: 'altText',
       });
       if (!upload) return reply;
-      const image = await saveBlogImage(ctx.db, ctx.config.dataDir, actorOf(request), {
+      const image = await saveBlogImage(ctx.db, ctx.files, actorOf(request), {
         bytes: upload.bytes,
         altText: upload.text,
       });
@@ -181,7 +181,7 @@ export function blogAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { params: z.object({ fileName: z.string().max(80) }) },
     },
     async (request, reply) => {
-      const file = await findBlogImageFile(ctx.db, ctx.config.dataDir, request.params.fileName);
+      const file = await findBlogImageFile(ctx.db, ctx.files, request.params.fileName);
       return sendStoredFile(reply, file, 'public, max-age=31536000, immutable');
     },
   );

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { BlogImage } from '../../../shared/schemas/blog';
 import type { Db } from '../../db/client';
@@ -12,6 +10,7 @@ import { detectImageFormat } from '../listings/image-info';
 import { NOT_AN_IMAGE, UNREADABLE_IMAGE } from '../listings/listing-photos.service';
 import { encodePhoto, storedPhotoColumns } from '../listings/photo-encoding';
 import { photoView, renditionFileName } from '../listings/photo-rows';
+import type { FileStore } from '../../lib/file-store';
 import type { StoredFile } from '../../lib/stored-file';
 
 type ImageRow = typeof blogImages.$inferSelect;
@@ -19,10 +18,8 @@ type ImageRow = typeof blogImages.$inferSelect;
 export const ALT_TEXT_REQUIRED = 'Describe the image for readers who cannot see it';
 const MAX_ALT_TEXT = 200;
 
-/** DATA_DIR/uploads/blog: every blog image and its renditions, named by random UUIDs. */
-export function blogImageDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'blog');
-}
+/** uploads/blog/: every blog image and its renditions, named by random UUIDs. */
+const BLOG_FOLDER = 'uploads/blog/';
 
 /** Where the server answers a stored blog image (blog-admin.routes.ts). */
 export function blogImageUrl(fileName: string): string {
@@ -55,7 +52,7 @@ export async function blogImageExists(db: Db, id: string): Promise<boolean> {
  */
 export async function saveBlogImage(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   actor: Actor,
   input: { bytes: Buffer; altText: string },
 ): Promise<BlogImage> {
@@ -68,17 +65,14 @@ export async function saveBlogImage(
   const encoded = await encodePhoto(input.bytes);
   if (!encoded) throw fieldError('file', UNREADABLE_IMAGE);
 
-  const dir = blogImageDir(dataDir);
   const fileName = `${randomUUID()}.jpg`;
-  const files = [
+  const renditions = [
     { name: fileName, bytes: encoded.jpeg },
     ...encoded.webp.map((r) => ({ name: renditionFileName(fileName, r.width), bytes: r.bytes })),
   ];
-  await fs.mkdir(dir, { recursive: true });
+  const keys = renditions.map((file) => BLOG_FOLDER + file.name);
   try {
-    for (const file of files) {
-      await fs.writeFile(path.join(dir, file.name), file.bytes, { flag: 'wx' });
-    }
+    for (const [i, file] of renditions.entries()) await files.put(keys[i]!, file.bytes);
     // The row is what makes the image exist; if it cannot be written, the files go too.
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -98,7 +92,7 @@ export async function saveBlogImage(
       return toBlogImage(row!);
     });
   } catch (err) {
-    await Promise.all(files.map((f) => fs.rm(path.join(dir, f.name), { force: true })));
+    await files.remove(keys);
     throw err;
   }
 }
@@ -109,7 +103,7 @@ const STORED_FILE = /^[0-9a-f-]{36}\.jpg$/;
 /** The file behind a public blog image address, if that image (or rendition) exists. */
 export async function findBlogImageFile(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   requested: string,
 ): Promise<StoredFile> {
   const rendition = RENDITION.exec(requested);
@@ -122,12 +116,7 @@ export async function findBlogImageFile(
   if (!image || (rendition && !image.widths.includes(Number(rendition[2])))) {
     throw notFound('Image');
   }
-  const filePath = path.join(blogImageDir(dataDir), requested);
-  const stat = await fs.stat(filePath).catch(() => null);
-  if (!stat) throw notFound('Image');
-  return {
-    path: filePath,
-    contentType: rendition ? 'image/webp' : image.contentType,
-    size: stat.size,
-  };
+  const opened = await files.open(BLOG_FOLDER + requested);
+  if (!opened) throw notFound('Image');
+  return { ...opened, contentType: rendition ? 'image/webp' : image.contentType };
 }

@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { contractEvents, contracts } from '../../db/tables';
 import { AppError, notFound } from '../../lib/app-error';
+import type { FileStore } from '../../lib/file-store';
 import { companyTimeZone } from '../../lib/company-time';
 import { readSiteSettings } from '../../lib/site-settings';
 import { appendContractEvent, type ContractNotices } from './contract-notify';
 import { finalPdf } from './contract-pdf';
 import type { ContractRow, PartyRow } from './contract-scope';
 
-export function finalPdfPath(dataDir: string, contractId: string): string {
-  return join(dataDir, 'contracts', `${contractId}.pdf`);
+/** contracts/<id>.pdf: the signed document every party was sent. */
+export function finalPdfKey(contractId: string): string {
+  return `contracts/${contractId}.pdf`;
 }
 
 export function pdfFileName(contract: Pick<ContractRow, 'reference' | 'title'>): string {
@@ -67,33 +67,30 @@ export async function completeContract(
     },
     now,
   );
-  const path = finalPdfPath(ctx.config.dataDir, contract.id);
-  await mkdir(join(ctx.config.dataDir, 'contracts'), { recursive: true });
-  await writeFile(path, bytes);
+  const key = finalPdfKey(contract.id);
+  await ctx.files.put(key, bytes, 'application/pdf');
   const sha = createHash('sha256').update(bytes).digest('hex');
   const [done] = await tx
     .update(contracts)
     .set({ completedAt: now, finalSha256: sha, effectsState: 'pending', updatedAt: now })
     .where(eq(contracts.id, contract.id))
     .returning();
-  await notices.completed(done!, parties, { filename: pdfFileName(contract), path });
+  await notices.completed(done!, parties, { filename: pdfFileName(contract), key });
 }
 
 /** The stored final PDF of a completed contract. */
-export async function readFinalPdf(dataDir: string, contract: ContractRow): Promise<Uint8Array> {
+export async function readFinalPdf(files: FileStore, contract: ContractRow): Promise<Uint8Array> {
   if (contract.status !== 'completed' || !contract.finalSha256) {
     throw new AppError('conflict', 'The signed PDF exists once every party has signed.');
   }
-  try {
-    return await readFile(finalPdfPath(dataDir, contract.id));
-  } catch {
-    throw notFound('Signed document');
-  }
+  const bytes = await files.read(finalPdfKey(contract.id));
+  if (!bytes) throw notFound('Signed document');
+  return bytes;
 }
 
 /** Answers with the signed PDF as a private download named after the contract. */
-export async function sendFinalPdf(reply: FastifyReply, dataDir: string, contract: ContractRow) {
-  const bytes = await readFinalPdf(dataDir, contract);
+export async function sendFinalPdf(reply: FastifyReply, files: FileStore, contract: ContractRow) {
+  const bytes = await readFinalPdf(files, contract);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${pdfFileName(contract)}"`)

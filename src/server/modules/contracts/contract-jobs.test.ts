@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { createLocalFileStore } from '../../lib/file-store';
 import { sendNewContract, signingTokenFor } from '../../../../tests/support/contracts';
 import type { AppContext } from '../../context';
 import { contractEvents, contracts, notifications, outboxEmails } from '../../db/tables';
@@ -21,7 +22,8 @@ beforeAll(async () => {
     db: server.database.db,
     bus: createMemoryBus(),
     mailer: createMailer(undefined, 'test@blu.example', { transport: null }),
-    config: { publicUrl: server.url, dataDir: mkdtempSync(path.join(tmpdir(), 'blu-contracts-')) },
+    config: { publicUrl: server.url },
+    files: createLocalFileStore(mkdtempSync(path.join(tmpdir(), 'blu-contracts-'))),
   } as unknown as AppContext;
 });
 afterAll(async () => server?.close());

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { NotificationTopic } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import type { EmailAttachment } from '../../lib/mailer';
 import { contractEvents, users } from '../../db/tables';
 import type { ContractEventKind } from '../../../shared/contract-terms';
 import {
@@ -119,7 +120,7 @@ export class ContractNotices {
     to: { name: string; email: string },
     subject: string,
     lines: string[],
-    attachments?: { filename: string; path: string }[],
+    attachments?: EmailAttachment[],
   ) {
     await this.ctx.mailer.queue(this.tx, {
       to: to.email,
@@ -209,11 +210,7 @@ export class ContractNotices {
     await this.mailSenders(contract, `Declined: ${contract.title}`, [body]);
   }
 
-  async completed(
-    contract: ContractRow,
-    parties: readonly PartyRow[],
-    pdf: { filename: string; path: string },
-  ) {
+  async completed(contract: ContractRow, parties: readonly PartyRow[], pdf: EmailAttachment) {
     for (const party of parties) {
       await this.mail(
         party,

@@ -240,7 +240,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const contract = await loadVisibleContract(ctx.db, actorOf(request), request.params.id);
-      return sendFinalPdf(reply, ctx.config.dataDir, contract);
+      return sendFinalPdf(reply, ctx.files, contract);
     },
   );
 
@@ -300,7 +300,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { access: 'public' }, schema: { params: TokenParamsSchema } },
     async (request, reply) => {
       const contract = await completedByToken(ctx.db, request.params.token);
-      return sendFinalPdf(reply, ctx.config.dataDir, contract);
+      return sendFinalPdf(reply, ctx.files, contract);
     },
   );
 

@@ -45,7 +45,7 @@ export function leaseDocumentsRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (!upload) return reply;
       const { bytes, fileName, text: rawTitle } = upload;
       const title = parseTitle(rawTitle, fileName.replace(/\.pdf$/i, ''));
-      const document = await saveLeaseDocument(ctx.db, ctx.config.dataDir, actorOf(request), {
+      const document = await saveLeaseDocument(ctx.db, ctx.files, actorOf(request), {
         leaseId: request.params.id,
         title,
         fileName: downloadName(fileName),
@@ -64,17 +64,12 @@ export function leaseDocumentsRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       const file = await findLeaseDocumentFile(
         ctx.db,
-        ctx.config.dataDir,
+        ctx.files,
         actorOf(request),
         request.params.id,
         request.params.documentId,
       );
-      return sendStoredFile(
-        reply,
-        { ...file, contentType: 'application/pdf' },
-        'private, no-store',
-        file.fileName,
-      );
+      return sendStoredFile(reply, file, 'private, no-store', file.fileName);
     },
   );
 }

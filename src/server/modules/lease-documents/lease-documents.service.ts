@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { LeaseDocument } from '../../../shared/schemas/lease-documents';
 import type { Db } from '../../db/client';
 import { leaseDocuments, leases } from '../../db/tables';
 import { fieldError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import type { FileStore } from '../../lib/file-store';
+import type { StoredFile } from '../../lib/stored-file';
 import { recordAudit } from '../audit/audit.service';
 import { findVisibleLease } from '../leasing/lease-detail';
 import { looksLikePdf } from './pdf-bytes';
 
 export const NOT_A_PDF = 'Only PDF files are accepted: this file is not a complete PDF.';
 
-/** DATA_DIR/uploads/leases/<leaseId>/<documentId>.pdf: named by ids, never by what was sent. */
-function documentPath(dataDir: string, leaseId: string, documentId: string): string {
-  return path.join(dataDir, 'uploads', 'leases', leaseId, `${documentId}.pdf`);
+/** uploads/leases/<leaseId>/<documentId>.pdf: named by ids, never by what was sent. */
+function documentKey(leaseId: string, documentId: string): string {
+  return `uploads/leases/${leaseId}/${documentId}.pdf`;
 }
 
 const toDocument = (row: typeof leaseDocuments.$inferSelect): LeaseDocument => ({
@@ -32,7 +32,7 @@ const toDocument = (row: typeof leaseDocuments.$inferSelect): LeaseDocument => (
  */
 export async function saveLeaseDocument(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   actor: Actor,
   input: { leaseId: string; title: string; fileName: string; bytes: Buffer },
 ): Promise<LeaseDocument> {
@@ -43,9 +43,8 @@ export async function saveLeaseDocument(
   if (!lease) throw notFound('Lease');
   if (!looksLikePdf(input.bytes)) throw fieldError('file', NOT_A_PDF);
   const id = randomUUID();
-  const filePath = documentPath(dataDir, input.leaseId, id);
-  await fs.mkdir(path.dirname(filePath), { recursive: true });
-  await fs.writeFile(filePath, input.bytes, { flag: 'wx' });
+  const key = documentKey(input.leaseId, id);
+  await files.put(key, input.bytes, 'application/pdf');
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -68,7 +67,7 @@ export async function saveLeaseDocument(
       return toDocument(row!);
     });
   } catch (err) {
-    await fs.rm(filePath, { force: true });
+    await files.remove([key]);
     throw err;
   }
 }
@@ -76,19 +75,18 @@ export async function saveLeaseDocument(
 /** The stored file of a document on a lease the actor may read; anything else is "not found". */
 export async function findLeaseDocumentFile(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   actor: Actor,
   leaseId: string,
   documentId: string,
-): Promise<{ path: string; fileName: string; size: number }> {
+): Promise<StoredFile & { fileName: string }> {
   await findVisibleLease(db, actor, leaseId);
   const [doc] = await db
     .select()
     .from(leaseDocuments)
     .where(and(eq(leaseDocuments.leaseId, leaseId), eq(leaseDocuments.id, documentId)));
   if (!doc) throw notFound('Document');
-  const filePath = documentPath(dataDir, leaseId, doc.id);
-  const stat = await fs.stat(filePath).catch(() => null);
-  if (!stat) throw notFound('Document');
-  return { path: filePath, fileName: doc.fileName, size: stat.size };
+  const opened = await files.open(documentKey(leaseId, doc.id));
+  if (!opened) throw notFound('Document');
+  return { ...opened, contentType: doc.contentType, fileName: doc.fileName };
 }

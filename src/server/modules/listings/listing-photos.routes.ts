@@ -39,7 +39,7 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
       if (!upload) return reply;
       const { bytes } = upload;
       const altText = upload.text.slice(0, 200);
-      const photo = await savePhoto(ctx.db, ctx.config.dataDir, actorOf(request), {
+      const photo = await savePhoto(ctx.db, ctx.files, actorOf(request), {
         listingId: request.params.id,
         bytes,
         altText: altText.trim(),
@@ -61,7 +61,7 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
       await assertCanManageListing(ctx.db, actorOf(request), request.params.id);
       await deletePhoto(
         ctx.db,
-        ctx.config.dataDir,
+        ctx.files,
         actorOf(request),
         request.params.id,
         request.params.photoId,
@@ -79,7 +79,7 @@ export function listingPhotosRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       const { listingId, fileName } = request.params;
-      const file = await findPhotoFile(ctx.db, ctx.config.dataDir, listingId, fileName);
+      const file = await findPhotoFile(ctx.db, ctx.files, listingId, fileName);
       return sendStoredFile(reply, file, 'public, max-age=31536000, immutable');
     },
   );

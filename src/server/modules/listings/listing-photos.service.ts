@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, eq, max } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_LISTING } from '../../../shared/schemas/listings';
 import type { Photo } from '../../../shared/schemas/places';
@@ -14,15 +12,16 @@ import { detectImageFormat } from './image-info';
 import { canManageListing, findListingOwner } from './listings.service';
 import { encodePhoto, storedPhotoColumns } from './photo-encoding';
 import { photoFileNames, renditionFileName, toPhoto } from './photo-rows';
+import type { FileStore } from '../../lib/file-store';
 import type { StoredFile } from '../../lib/stored-file';
 
 export const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
 export const UNREADABLE_IMAGE =
   'The photo could not be read: the file may be damaged. Export it again or choose another.';
 
-/** DATA_DIR/uploads/listings/<listingId>: one folder per listing, so removing one is simple. */
-export function listingPhotoDir(dataDir: string, listingId: string): string {
-  return path.join(dataDir, 'uploads', 'listings', listingId);
+/** uploads/listings/<listingId>/: one folder per listing, so removing one is simple. */
+function listingPhotoFolder(listingId: string): string {
+  return `uploads/listings/${listingId}/`;
 }
 
 /** 404 for a listing that does not exist, 403 for one the actor may not change. */
@@ -36,7 +35,7 @@ export async function assertCanManageListing(db: Db, actor: Actor, listingId: st
 
 export async function savePhoto(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   actor: Actor,
   input: { listingId: string; bytes: Buffer; altText: string },
 ): Promise<Photo> {
@@ -54,18 +53,17 @@ export async function savePhoto(
   const encoded = await encodePhoto(input.bytes);
   if (!encoded) throw fieldError('file', UNREADABLE_IMAGE);
 
-  const dir = listingPhotoDir(dataDir, input.listingId);
+  const folder = listingPhotoFolder(input.listingId);
   const fileName = `${randomUUID()}.jpg`;
-  const files = [
-    { name: fileName, bytes: encoded.jpeg },
-    ...encoded.webp.map((r) => ({ name: renditionFileName(fileName, r.width), bytes: r.bytes })),
+  const renditions = [
+    { key: folder + fileName, bytes: encoded.jpeg },
+    ...encoded.webp.map((r) => ({
+      key: folder + renditionFileName(fileName, r.width),
+      bytes: r.bytes,
+    })),
   ];
-  const removeFiles = () =>
-    Promise.all(files.map((f) => fs.rm(path.join(dir, f.name), { force: true })));
-  await fs.mkdir(dir, { recursive: true });
   try {
-    for (const file of files)
-      await fs.writeFile(path.join(dir, file.name), file.bytes, { flag: 'wx' });
+    for (const file of renditions) await files.put(file.key, file.bytes);
     // The row is what makes the photo exist; if it cannot be written, the files go too.
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -87,7 +85,7 @@ export async function savePhoto(
       return toPhoto(row!);
     });
   } catch (err) {
-    await removeFiles();
+    await files.remove(renditions.map((file) => file.key));
     throw err;
   }
 }
@@ -101,7 +99,7 @@ const STORED_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
  */
 export async function findPhotoFile(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   listingId: string,
   requested: string,
 ): Promise<StoredFile> {
@@ -115,19 +113,14 @@ export async function findPhotoFile(
   if (!photo || (rendition && !photo.widths.includes(Number(rendition[2])))) {
     throw notFound('Photo');
   }
-  const filePath = path.join(listingPhotoDir(dataDir, listingId), requested);
-  const stat = await fs.stat(filePath).catch(() => null);
-  if (!stat) throw notFound('Photo');
-  return {
-    path: filePath,
-    contentType: rendition ? 'image/webp' : photo.contentType,
-    size: stat.size,
-  };
+  const opened = await files.open(listingPhotoFolder(listingId) + requested);
+  if (!opened) throw notFound('Photo');
+  return { ...opened, contentType: rendition ? 'image/webp' : photo.contentType };
 }
 
 export async function deletePhoto(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   actor: Actor,
   listingId: string,
   photoId: string,
@@ -147,8 +140,6 @@ export async function deletePhoto(
     return row;
   });
   // After the commit: a file left behind by a crash here is harmless, a missing file is not.
-  const dir = listingPhotoDir(dataDir, listingId);
-  await Promise.all(
-    photoFileNames(removed).map((name) => fs.rm(path.join(dir, name), { force: true })),
-  );
+  const folder = listingPhotoFolder(listingId);
+  await files.remove(photoFileNames(removed).map((name) => folder + name));
 }

@@ -89,7 +89,7 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
         tooLarge: `The file is larger than ${MEDIA_MB} MB. Choose a shorter video or a photo.`,
       });
       if (!upload) return reply;
-      const row = await storeUpload(ctx.db, ctx.config.dataDir, actorOf(request).id, upload.bytes);
+      const row = await storeUpload(ctx.db, ctx.files, actorOf(request).id, upload.bytes);
       return reply.code(201).send(await toMedia(ctx.signingKey, row));
     },
   );
@@ -111,12 +111,7 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!(await verifyMediaLink(ctx.signingKey, request.params.id, request.query.t))) {
         throw new AppError('forbidden', 'This link to the file has expired. Reload the page.');
       }
-      const file = await findMediaFile(
-        ctx.db,
-        ctx.config.dataDir,
-        request.params.id,
-        request.query.w,
-      );
+      const file = await findMediaFile(ctx.db, ctx.files, request.params.id, request.query.w);
       return sendStoredFile(reply, file, 'private, max-age=3600');
     },
   );

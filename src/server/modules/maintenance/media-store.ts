@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { MAX_MEDIA_BYTES, type MediaStage } from '../../../shared/maintenance-terms';
@@ -12,6 +10,7 @@ import type { SigningKey } from '../auth/keys';
 import { detectImageFormat } from '../listings/image-info';
 import { encodePhoto } from '../listings/photo-encoding';
 import { sniffVideo } from './video-sniff';
+import type { FileStore } from '../../lib/file-store';
 import type { StoredFile } from '../../lib/stored-file';
 
 /** How long a handed-out media link works: a page left open for a working day still shows photos. */
@@ -22,9 +21,9 @@ const UNCLAIMED_HOURS = 24;
 
 type MediaRow = typeof workOrderMedia.$inferSelect;
 
-/** DATA_DIR/uploads/work-orders/<mediaId>/: one folder per file and its renditions. */
-function mediaDir(dataDir: string, id: string): string {
-  return path.join(dataDir, 'uploads', 'work-orders', id);
+/** uploads/work-orders/<mediaId>/: one folder per file and its renditions. */
+function mediaFolder(id: string): string {
+  return `uploads/work-orders/${id}/`;
 }
 
 const NOT_MEDIA = 'Choose a photo (JPEG, PNG or WebP) or a short video (MP4, MOV or WebM).';
@@ -36,13 +35,13 @@ const NOT_MEDIA = 'Choose a photo (JPEG, PNG or WebP) or a short video (MP4, MOV
  */
 export async function storeUpload(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   uploaderId: string,
   bytes: Buffer,
 ): Promise<MediaRow> {
   const id = randomUUID();
-  const dir = mediaDir(dataDir, id);
-  let files: { name: string; bytes: Buffer }[];
+  const folder = mediaFolder(id);
+  let renditions: { name: string; bytes: Buffer }[];
   let values: Omit<typeof workOrderMedia.$inferInsert, 'id' | 'uploadedBy'>;
   if (detectImageFormat(bytes)) {
     if (bytes.length > MAX_MEDIA_BYTES.photo) {
@@ -50,7 +49,7 @@ export async function storeUpload(
     }
     const encoded = await encodePhoto(bytes);
     if (!encoded) throw fieldError('file', 'This photo could not be read. Choose another one.');
-    files = [
+    renditions = [
       { name: 'photo.jpg', bytes: encoded.jpeg },
       ...encoded.webp.map((r) => ({ name: `photo-${r.width}w.webp`, bytes: r.bytes })),
     ];
@@ -65,19 +64,18 @@ export async function storeUpload(
   } else {
     const video = sniffVideo(bytes);
     if (!video) throw fieldError('file', NOT_MEDIA);
-    files = [{ name: 'video', bytes }];
+    renditions = [{ name: 'video', bytes }];
     values = { kind: 'video', contentType: video, sizeBytes: bytes.length, renditionWidths: [] };
   }
-  await fs.mkdir(dir, { recursive: true });
   try {
-    for (const file of files) await fs.writeFile(path.join(dir, file.name), file.bytes);
+    for (const file of renditions) await files.put(folder + file.name, file.bytes);
     const [row] = await db
       .insert(workOrderMedia)
       .values({ id, uploadedBy: uploaderId, ...values })
       .returning();
     return row!;
   } catch (err) {
-    await fs.rm(dir, { recursive: true, force: true });
+    await files.removeUnder(folder);
     throw err;
   }
 }
@@ -164,7 +162,7 @@ export async function verifyMediaLink(
 /** The stored file behind a link: the photo (or one of its widths) or the video. */
 export async function findMediaFile(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   id: string,
   width: number | undefined,
 ): Promise<StoredFile> {
@@ -177,20 +175,18 @@ export async function findMediaFile(
     name = `photo-${width}w.webp`;
     contentType = 'image/webp';
   }
-  const filePath = path.join(mediaDir(dataDir, id), name);
-  const stat = await fs.stat(filePath).catch(() => null);
-  if (!stat) throw notFound('That file');
-  return { path: filePath, contentType, size: stat.size };
+  const opened = await files.open(mediaFolder(id) + name);
+  if (!opened) throw notFound('That file');
+  return { ...opened, contentType };
 }
 
 /** Removes uploads nobody claimed within a day (the scheduler calls it); answers how many. */
-export async function removeUnclaimedUploads(db: Db, dataDir: string, now: Date): Promise<number> {
+export async function removeUnclaimedUploads(db: Db, files: FileStore, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNCLAIMED_HOURS * 3_600_000);
   const removed = await db
     .delete(workOrderMedia)
     .where(and(isNull(workOrderMedia.workOrderId), lt(workOrderMedia.createdAt, cutoff)))
     .returning({ id: workOrderMedia.id });
-  for (const { id } of removed)
-    await fs.rm(mediaDir(dataDir, id), { recursive: true, force: true });
+  for (const { id } of removed) await files.removeUnder(mediaFolder(id));
   return removed.length;
 }
