@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { buildApp, defaultClientDir } from './app';
 import { ConfigError, loadConfig, readEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { ensureReferenceData } from './db/seed/reference-data';
 import { seedIfEmpty } from './db/seed/seed';
 import { openFileStore } from './lib/file-store';
+import { writeBackup } from './modules/backup/backup-archive';
+import { BACKUP_SOCKET, openBackupSocket } from './modules/backup/backup-socket';
 
 async function main(): Promise<void> {
   readEnvFile();
@@ -23,9 +26,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureReferenceData(database.db);
   const app = await buildApp({ config, database, clientDir: defaultClientDir() });
+  const files = await openFileStore(config.storage, config.dataDir);
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db, {
-      files: await openFileStore(config.storage, config.dataDir),
+      files,
       publicUrl: config.publicUrl,
     });
     app.log.info(seeded ? 'demo data seeded' : 'database already has data; not seeding');
@@ -42,6 +46,16 @@ async function main(): Promise<void> {
     );
   }
 
+  // PostgreSQL is backed up by the command itself; the embedded database only through its server.
+  const closeBackupSocket =
+    database.kind === 'pglite'
+      ? await openBackupSocket(
+          path.join(config.dataDir, BACKUP_SOCKET),
+          (out) => writeBackup(database.db, files, database.kind, out),
+          app.log,
+        )
+      : async () => undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -56,6 +70,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, timeoutSeconds * 1000);
     await app.close(); // no new connections; waits for requests in progress and the scheduler
+    await closeBackupSocket();
     await database.close();
     clearTimeout(limit);
     process.exit(0);
