@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 
 /** The error for an environment, or a failure if it was accepted. */
 function errorFor(env: Record<string, string>): string {
@@ -200,5 +201,16 @@ describe('file storage', () => {
     );
     expect(errorFor({ S3_BUCKET: 'Not A Bucket' })).toMatch(/^Invalid configuration: S3_BUCKET/);
     expect(errorFor({ S3_PREFIX: '/leading' })).toMatch(/^Invalid configuration: S3_PREFIX/);
+  });
+});
+
+describe('the documented settings', () => {
+  it('.env.example and the README table name every variable the server reads', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    const readme = readFileSync('README.md', 'utf8');
+    for (const name of CONFIG_VARIABLES) {
+      expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+      if (name !== 'NODE_ENV') expect(readme, name).toContain(`| \`${name}\``);
+    }
   });
 });

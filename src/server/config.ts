@@ -114,6 +114,9 @@ const ConfigSchema = z.object({
     .default(500),
 });
 
+/** Every variable the server reads: `.env.example` and the README's table name each one. */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
