@@ -81,7 +81,7 @@ test('a landlord opens a statement and downloads its PDF and CSV', async ({ page
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`^statement-${statement.period}-.+\\.pdf$`));
   const bytes = await readFile((await pdf.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const text = pdfText(bytes);
+  const text = await pdfText(bytes);
   expect(text).toContain(`Month: ${month}`);
   expect(text).toContain(formatMoney(statement.netCents));
   expect(text).toContain(formatMoney(statement.collectedCents));

@@ -1,31 +1,25 @@
-import { inflateSync } from 'node:zlib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
- * The text a PDF made by pdf-lib draws, in drawing order and joined by spaces: its content streams
- * are inflated and every `<hex> Tj` decoded. Enough to check a statement holds its figures, without
- * a PDF library in the tests.
+ * The text a PDF shows, as pdf.js reads it for a reader who selects and copies it: every page's
+ * text items in drawing order, a line break where pdf.js sees a line end and a space between
+ * pieces of one line. Real characters whatever the font: an embedded subset writes glyph ids,
+ * which only the font's Unicode map turns back into letters.
  */
-export function pdfText(bytes: Uint8Array): string {
-  const buf = Buffer.from(bytes);
-  const raw = buf.toString('latin1');
-  const texts: string[] = [];
-  // Not the "stream" that ends "endstream": that would swallow the next object's stream.
-  const streams = /(?<!end)stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streams.exec(raw)) !== null) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end === -1) break;
-    let content: string;
-    try {
-      content = inflateSync(buf.subarray(start, end)).toString('latin1');
-    } catch {
-      content = raw.slice(start, end);
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  // pdf.js may take the buffer over: it reads a copy, so the caller's bytes stay usable.
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  try {
+    let text = '';
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      for (const item of (await page.getTextContent()).items) {
+        if ('str' in item) text += item.str + (item.hasEOL ? '\n' : ' ');
+      }
+      text += '\n';
     }
-    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      texts.push(Buffer.from(shown[1]!, 'hex').toString('latin1'));
-    }
-    streams.lastIndex = end;
+    return text;
+  } finally {
+    await doc.destroy();
   }
-  return texts.join(' ');
 }

@@ -1,18 +1,34 @@
 import type { PDFFont } from 'pdf-lib';
 
+// Keyed by the font's list of code points, which is the parsed face's own (pdf-fonts.ts parses
+// each face once), so each set is built once per process.
+const characterSets = new WeakMap<readonly number[], ReadonlySet<number>>();
+
+function characterSet(font: PDFFont): ReadonlySet<number> {
+  const codePoints = font.getCharacterSet();
+  let set = characterSets.get(codePoints);
+  if (!set) {
+    set = new Set(codePoints);
+    characterSets.set(codePoints, set);
+  }
+  return set;
+}
+
 /**
- * The standard fonts write WinAnsi only: the narrow spaces Intl puts in times, typographic quotes
- * and anything beyond Latin-1 would make pdf-lib throw, so they become the nearest character it
- * can write.
+ * `text` as one line `font` can draw. Composed (NFC), so an accent typed as a separate mark sits
+ * on its letter; line breaks and other control characters become spaces (pdf-lib would start a
+ * new line over the next one); a character the font lacks (Chinese, Japanese, Korean, …) becomes
+ * "?" rather than an empty box, or is dropped when it is invisible anyway (a variation selector).
  */
-export function printable(text: string): string {
+export function printable(font: PDFFont, text: string): string {
+  const known = characterSet(font);
   return text
-    .replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff·]/g, '?');
+    .normalize('NFC')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/./gsu, (c) => {
+      if (known.has(c.codePointAt(0)!)) return c;
+      return /\p{Default_Ignorable_Code_Point}/u.test(c) ? '' : '?';
+    });
 }
 
 /** Breaks `text` into lines no wider than `width`, at spaces. */

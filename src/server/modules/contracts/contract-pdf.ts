@@ -1,8 +1,9 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { documentBlocks } from '../../../shared/contract-document';
 import { signingParties } from '../../../shared/contract-flow';
 import { CONTRACT_EVENT_KINDS, PARTY_ROLE_LABELS } from '../../../shared/contract-terms';
 import { markdownTokens } from '../../lib/markdown';
+import { embedFonts } from '../../lib/pdf-fonts';
 import { printable, wrap } from '../../lib/pdf-layout';
 import type { ContractRow, PartyRow } from './contract-scope';
 import { filledValue } from './document-view';
@@ -65,7 +66,7 @@ class Writer {
     const font = opts.font ?? this.fonts.regular;
     const indent = opts.indent ?? 0;
     const lineHeight = size * 1.4;
-    for (const line of wrap(printable(text), font, size, TEXT_WIDTH - indent)) {
+    for (const line of wrap(printable(font, text), font, size, TEXT_WIDTH - indent)) {
       this.room(lineHeight);
       this.page.drawText(line, {
         x: MARGIN + indent,
@@ -217,18 +218,14 @@ const EVENT_WORDS: Record<CertificateEvent['kind'], string> = {
 export async function finalPdf(input: FinalPdfInput, completedAt: Date): Promise<Uint8Array> {
   const { contract, parties, timeZone } = input;
   const doc = await PDFDocument.create();
-  doc.setTitle(printable(contract.title));
+  doc.setTitle(contract.title);
   doc.setSubject(`Blu contract ${contract.reference}`);
   doc.setKeywords([contract.reference, contract.id]);
-  doc.setProducer(printable(input.companyName));
+  doc.setProducer(input.companyName);
   doc.setCreator('Blu contracts');
   doc.setCreationDate(completedAt);
   doc.setModificationDate(completedAt);
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-  };
+  const fonts = await embedFonts(doc, ['regular', 'bold', 'italic']);
   const w = new Writer(doc, fonts);
   w.text(input.companyName, { size: 9, color: SLATE, gap: 2 });
   w.text(contract.title, { size: 18, font: fonts.bold, gap: 2 });
@@ -269,8 +266,9 @@ export async function finalPdf(input: FinalPdfInput, completedAt: Date): Promise
   w.room(HEIGHT);
   w.text('Certificate of completion', { size: 18, font: fonts.bold, gap: 4 });
   w.text(`${contract.title} - ${contract.reference}`, { size: 11, gap: 10 });
+  // 8 points: at 9 the 64 digits in DejaVu Sans Bold can outrun the line and drop to the next.
   w.text(`Document SHA-256: ${contract.documentSha256 ?? ''}`, {
-    size: 9,
+    size: 8,
     font: fonts.bold,
     gap: 2,
   });
@@ -318,9 +316,7 @@ export async function finalPdf(input: FinalPdfInput, completedAt: Date): Promise
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {
-    const footer = printable(
-      `${contract.reference} - SHA-256 ${contract.documentSha256?.slice(0, 16) ?? ''}... - page ${i + 1} of ${pages.length}`,
-    );
+    const footer = `${contract.reference} - SHA-256 ${contract.documentSha256?.slice(0, 16) ?? ''}... - page ${i + 1} of ${pages.length}`;
     page.drawText(footer, {
       x: MARGIN,
       y: MARGIN - 24,

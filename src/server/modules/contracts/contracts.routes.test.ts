@@ -242,7 +242,7 @@ describe('signing by link', () => {
     const pdf = await getPdf(`/api/sign/${tokenA}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
-    const text = pdfText(pdf.bytes);
+    const text = await pdfText(pdf.bytes);
     const [row] = await server.database.db.select().from(contracts).where(eq(contracts.id, id));
     expect(text).toContain(row!.reference);
     expect(text).toContain('Certificate of completion');
@@ -299,7 +299,7 @@ describe('signing by link', () => {
     expect(last.body.status).toBe('completed');
     const pdf = await getPdf(`/api/sign/${tokenB}/pdf`);
     expect(pdf.status).toBe(200);
-    expect(pdfText(pdf.bytes)).toContain(a.name);
+    expect(await pdfText(pdf.bytes)).toContain(a.name);
     const [row] = await server.database.db.select().from(contracts).where(eq(contracts.id, id));
     expect(row!.status).toBe('completed');
   });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
@@ -8,6 +7,7 @@ import { INTERRUPTED_AFTER_MS, reconcileInterruptedPayments } from './interrupte
 import { settlePendingPayments } from './settlement';
 import { leases, outboxEmails, payments, properties, units, users } from '../../db/tables';
 import { paymentJobContext, sandboxCardToken } from '../../../../tests/support/payments';
+import { pdfText } from '../../../../tests/support/pdf-text';
 
 let server: TestServer;
 let admin: string;
@@ -53,25 +53,6 @@ const visitorPay = (body: Record<string, unknown>, key = `visitor-${randomUUID()
     body,
     headers: { 'idempotency-key': key },
   });
-
-/** The text a PDF shows: its (deflated) content streams' hex strings, decoded. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const out: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = m[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-    }
-  }
-  return out.join('\n');
-}
 
 async function getPdf(path: string, token?: string) {
   const res = await fetch(server.url + path, {
@@ -218,7 +199,7 @@ describe('visitor pays a charge by its reference', () => {
     const pdf = await getPdf(`/api/pay/receipts/${res.body.receiptToken}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdfText(pdf.bytes)).toContain(res.body.payment.reference);
+    expect(await pdfText(pdf.bytes)).toContain(res.body.payment.reference);
 
     const wrong = await server.request('GET', `/api/pay/receipts/${'x'.repeat(32)}`);
     expect(wrong.status).toBe(404);
@@ -252,10 +233,12 @@ describe('receipts in the portal', () => {
     const pdf = await getPdf(`/api/payments/${id}/receipt/pdf`, payer);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
-    const text = pdfText(pdf.bytes);
+    const text = await pdfText(pdf.bytes);
     expect(text).toContain(pay.body.reference);
     expect(text).toContain('$77.77');
-    const es = pdfText((await getPdf(`/api/payments/${id}/receipt/pdf?lang=es`, payer)).bytes);
+    const es = await pdfText(
+      (await getPdf(`/api/payments/${id}/receipt/pdf?lang=es`, payer)).bytes,
+    );
     expect(es).toContain('Recibo de pago');
 
     // The resident's receipt e-mail names the portal page.

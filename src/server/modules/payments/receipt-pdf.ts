@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Receipt } from '../../../shared/schemas/pay';
+import { embedFonts } from '../../lib/pdf-fonts';
 import { printable, wrap } from '../../lib/pdf-layout';
 import { receiptLabels, receiptRows, type ReceiptLanguage } from './receipt-text';
 
@@ -8,21 +9,20 @@ const SLATE = rgb(0.28, 0.33, 0.41);
 const RULE = rgb(0.85, 0.87, 0.9);
 const MARGIN = 56;
 
-/** A receipt as a one-page US Letter PDF, drawn with the standard Helvetica (nothing to embed). */
+/** A receipt as a one-page US Letter PDF, in DejaVu Sans so any name prints as written. */
 export async function receiptPdf(receipt: Receipt, lang: ReceiptLanguage): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const t = receiptLabels(lang);
   doc.setTitle(`${t.title} ${receipt.reference}`);
   doc.setAuthor(receipt.company.legalName || receipt.company.name);
   doc.setCreationDate(new Date(receipt.receivedAt));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(doc, ['regular', 'bold']);
   const page: PDFPage = doc.addPage([612, 792]);
   const width = page.getWidth() - MARGIN * 2;
   let y = page.getHeight() - MARGIN;
 
   const text = (value: string, x: number, size: number, font: PDFFont, color = SLATE) =>
-    page.drawText(printable(value), { x, y, size, font, color });
+    page.drawText(printable(font, value), { x, y, size, font, color });
 
   text(receipt.company.name, MARGIN, 20, bold, NAVY);
   y -= 18;
@@ -32,7 +32,7 @@ export async function receiptPdf(receipt: Receipt, lang: ReceiptLanguage): Promi
     [receipt.company.phone, receipt.company.email].filter(Boolean).join(' · '),
   ].filter(Boolean);
   for (const line of companyLines) {
-    for (const part of wrap(printable(line), regular, 10, width)) {
+    for (const part of wrap(printable(regular, line), regular, 10, width)) {
       text(part, MARGIN, 10, regular);
       y -= 13;
     }
@@ -65,7 +65,7 @@ export async function receiptPdf(receipt: Receipt, lang: ReceiptLanguage): Promi
     }
     const font = isTotal ? bold : regular;
     text(label, MARGIN, 11, isTotal ? bold : regular, isTotal ? NAVY : SLATE);
-    const lines = wrap(printable(value), font, 11, width - labelWidth);
+    const lines = wrap(printable(font, value), font, 11, width - labelWidth);
     for (const line of lines) {
       text(line, MARGIN + labelWidth, 11, font, NAVY);
       y -= 15;

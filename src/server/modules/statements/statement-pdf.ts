@@ -1,6 +1,8 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Statement } from '../../../shared/schemas/statements';
 import { formatMoney } from '../../../shared/money';
+import { embedFonts } from '../../lib/pdf-fonts';
+import { printable, wrap } from '../../lib/pdf-layout';
 import { monthName } from './issue-statements';
 
 /** Who the statement comes from: the company as site settings name it. */
@@ -16,26 +18,28 @@ const OCEAN = rgb(29 / 255, 95 / 255, 138 / 255);
 const SLATE = rgb(0.35, 0.4, 0.47);
 const RULE = rgb(0.86, 0.88, 0.91);
 const PAGE = { width: 612, height: 792, margin: 48 } as const;
-// Right edges of the four amount columns; the property column takes what is left.
-const COLUMNS = [330, 400, 470, 564] as const;
+// Right edges of the four amount columns; the property column takes what is left. 84 points
+// apart: a five-figure total in DejaVu Sans Bold ("-$12,345.60", 74 points at 11) keeps a gap.
+const COLUMNS = [318, 402, 486, 564] as const;
 
-/**
- * The standard PDF fonts only hold Windows-1252: a character outside it (an emoji, a Greek name)
- * would make pdf-lib throw, so it is printed as "?" instead of losing the whole statement.
- */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return text
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/[\s\S]/gu, (c) => (known.has(c.codePointAt(0)!) ? c : '?'));
-}
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 function fit(font: PDFFont, text: string, size: number, width: number): string {
-  let out = printable(font, text);
+  const out = printable(font, text);
   if (font.widthOfTextAtSize(out, size) <= width) return out;
-  while (out.length > 1 && font.widthOfTextAtSize(`${out}...`, size) > width)
-    out = out.slice(0, -1);
-  return `${out}...`;
+  // The longest start that fits with the dots, found by halving (measuring lays the text out,
+  // which a long description would make slow one character at a time); cut between what a
+  // reader sees as characters, so a letter keeps its accents and an emoji stays whole.
+  const chars = Array.from(graphemes.segment(out), (s) => s.segment);
+  const cut = (n: number) => `${chars.slice(0, n).join('')}...`;
+  let low = 1;
+  let high = chars.length - 1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (font.widthOfTextAtSize(cut(mid), size) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return cut(low);
 }
 
 function percent(basisPoints: number): string {
@@ -52,8 +56,7 @@ export async function statementPdf(
   issuer: StatementIssuer,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(doc, ['regular', 'bold']);
   const month = monthName(statement.period);
   doc.setTitle(`Owner statement ${month} - ${statement.ownerName}`);
   doc.setAuthor(issuer.legalName);
@@ -191,7 +194,7 @@ export async function statementPdf(
     y -= 10;
   }
 
-  room(40);
+  room(50);
   y -= 4;
   text('Total', PAGE.margin, { font: bold, size: 11 });
   [
@@ -205,10 +208,11 @@ export async function statementPdf(
   y -= 8;
   rule(1.5);
   y -= 22;
-  text(
-    'Amounts in US dollars. Collected is every payment received in the month that did not fail, less payments reversed or returned in the month.',
-    PAGE.margin,
-    { size: 8, color: SLATE },
-  );
+  const note =
+    'Amounts in US dollars. Collected is every payment received in the month that did not fail, less payments reversed or returned in the month.';
+  for (const line of wrap(note, regular, 8, PAGE.width - 2 * PAGE.margin)) {
+    text(line, PAGE.margin, { size: 8, color: SLATE });
+    y -= 10;
+  }
   return doc.save();
 }

@@ -266,7 +266,7 @@ describe('GET /api/statements/:id, /pdf and /csv', () => {
     );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     const settings = await server.request('GET', '/api/site-settings');
     for (const expected of [
       'Owner statement',
