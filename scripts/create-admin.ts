@@ -23,7 +23,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await ensureReferenceData(database.db);
-    const mailer = createMailer(config.smtpUrl, `no-reply@${new URL(config.publicUrl).hostname}`);
+    const mailer = createMailer(config.smtpUrl, config.smtpFrom);
     const admin = await createAdmin({ db: database.db, mailer, config }, input);
     // With SMTP_URL set the invitation also goes out by e-mail; otherwise it waits in the outbox.
     await mailer.flush(database.db);

@@ -141,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     bus,
     files,
-    mailer: createMailer(config.smtpUrl, `no-reply@${new URL(config.publicUrl).hostname}`, {
+    mailer: createMailer(config.smtpUrl, config.smtpFrom, {
       log: app.log,
       files,
     }),

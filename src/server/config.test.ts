@@ -25,6 +25,7 @@ describe('loadConfig defaults', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
+      smtpFrom: 'no-reply@localhost',
       seedDemo: true,
       publicDemo: false,
       schedulerIntervalSeconds: 300,
@@ -71,6 +72,18 @@ describe('loadConfig defaults', () => {
       seedDemo: false,
       dataDir: '/var/lib/blu',
     });
+  });
+
+  it('sends from SMTP_FROM, or from no-reply at the host of PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://blu.example.com/' }).smtpFrom).toBe(
+      'no-reply@blu.example.com',
+    );
+    expect(loadConfig({ SMTP_FROM: 'office@blu.example.com' }).smtpFrom).toBe(
+      'office@blu.example.com',
+    );
+    expect(errorFor({ SMTP_FROM: 'Blu <office@blu.example.com>' })).toBe(
+      'Invalid configuration: SMTP_FROM must be an e-mail address, such as no-reply@example.com',
+    );
   });
 
   it('seeds demo data by default only where PUBLIC_URL is this machine', () => {

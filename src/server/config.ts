@@ -51,6 +51,13 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * The address e-mail is sent from while the site settings name none; the brand name is the
+   * sender's name either way. Unset: no-reply@ the host of PUBLIC_URL.
+   */
+  SMTP_FROM: z
+    .email({ error: 'must be an e-mail address, such as no-reply@example.com' })
+    .optional(),
   /** Unset: seed only where PUBLIC_URL is this machine (see isLoopbackUrl). */
   SEED_DEMO: booleanText.optional(),
   /** How often the scheduler posts due rent and late fees; 0 turns it off (tests drive it by hand). */
@@ -126,6 +133,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The sender address when the site settings name none (SMTP_FROM, or no-reply@ PUBLIC_URL's host). */
+  smtpFrom: string;
   /** Whether an empty database gets the demo data, accounts with published passwords included. */
   seedDemo: boolean;
   /**
@@ -210,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     publicUrl,
     smtpUrl: c.SMTP_URL,
+    smtpFrom: c.SMTP_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     seedDemo,
     publicDemo: seedDemo && !isLoopbackUrl(publicUrl),
     schedulerIntervalSeconds: c.SCHEDULER_INTERVAL_SECONDS,

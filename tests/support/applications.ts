@@ -29,7 +29,14 @@ export function freshIpHeader(): Record<string, string> {
 /** Submits /car as a visitor; returns the application's id and the applicant's e-mail. */
 export async function submitApplication(
   server: TestServer,
-  options: { listingId?: string; email?: string; monthlyIncome?: number; name?: string } = {},
+  options: {
+    listingId?: string;
+    email?: string;
+    monthlyIncome?: number;
+    name?: string;
+    /** The language of the form's page: `es` as if sent from /es/car. */
+    language?: 'en' | 'es';
+  } = {},
 ): Promise<{ id: string; email: string; reference: string }> {
   const email = options.email ?? uniqueEmail('applicant');
   const body = {
@@ -38,7 +45,8 @@ export async function submitApplication(
     monthlyIncome: options.monthlyIncome ?? validLeads.car.monthlyIncome,
     ...(options.listingId ? { listingId: options.listingId } : {}),
   };
-  const res = await server.request('POST', '/api/leads/car', {
+  const query = options.language ? `?language=${options.language}` : '';
+  const res = await server.request('POST', `/api/leads/car${query}`, {
     body,
     headers: freshIpHeader(),
   });

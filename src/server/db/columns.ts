@@ -1,4 +1,6 @@
-import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '../../shared/language-path';
 
 /**
  * The column shapes the schema files share, so each is written once. Every builder is a function:
@@ -44,3 +46,13 @@ export const uploadedMedia = () => ({
   height: integer('height'),
   renditionWidths: integer('rendition_widths').array().notNull().default([]),
 });
+
+/**
+ * The language a person reads their e-mail in: `en` or `es`, the languages of the site
+ * (src/shared/language-path.ts). English unless they said otherwise.
+ */
+export const emailLanguage = () => text('language').$type<Language>().notNull().default('en');
+
+/** Holds `emailLanguage` to the site's languages. */
+export const emailLanguageCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_language_check`, sql`${column} in ('en', 'es')`);

@@ -2,18 +2,35 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/api';
 import type { Database } from '../db/client';
-import { outboxEmails } from '../db/tables';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalFileStore } from './file-store';
-import { backoffSeconds, createMailer, type MailLog, type MailTransport } from './mailer';
+import { outboxEmails, siteSettings } from '../db/tables';
+import { ensureReferenceData } from '../db/seed/reference-data';
+import {
+  backoffSeconds,
+  createMailer,
+  mailbox,
+  type Email,
+  type MailLog,
+  type MailTransport,
+} from './mailer';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let database: Database;
 beforeAll(async () => {
   opened = await openTestDatabase();
   database = opened.database;
+  // The site settings name the brand and the sender of every e-mail queued.
+  await ensureReferenceData(database.db);
+});
+
+const mail = (to: string): Email => ({
+  to,
+  language: 'en',
+  subject: 'S',
+  content: { heading: 'H', paragraphs: ['P'] },
 });
 afterAll(async () => opened?.dispose());
 
@@ -33,8 +50,8 @@ function countingTransport(): MailTransport & { sent: string[] } {
   const sent: string[] = [];
   return {
     sent,
-    async sendMail(mail) {
-      sent.push(mail.to);
+    async sendMail(message) {
+      sent.push(message.to);
     },
   };
 }
@@ -49,7 +66,7 @@ describe('mailer', () => {
   it('only stores e-mails when no SMTP server is configured', async () => {
     const mailer = createMailer(undefined, 'no-reply@blu.test');
     expect(mailer.sends).toBe(false);
-    const id = await mailer.queue(database.db, { to: 'a@example.org', subject: 'S', text: 'T' });
+    const id = await mailer.queue(database.db, mail('a@example.org'));
     await mailer.flush(database.db);
     expect(await rowOf(id)).toMatchObject({ status: 'stored', attempts: 0 });
   });
@@ -60,7 +77,7 @@ describe('mailer', () => {
     const b = createMailer('smtp://unused', 'no-reply@blu.test', { transport });
     const ids = [];
     for (let i = 0; i < 25; i++) {
-      ids.push(await a.queue(database.db, { to: `r${i}@example.org`, subject: 'S', text: 'T' }));
+      ids.push(await a.queue(database.db, mail(`r${i}@example.org`)));
     }
     await Promise.all([a.flush(database.db), b.flush(database.db)]);
     expect(transport.sent.sort()).toEqual(ids.map((_, i) => `r${i}@example.org`).sort());
@@ -77,7 +94,7 @@ describe('mailer', () => {
     };
     const log = recordingLog();
     const mailer = createMailer('smtp://unused', 'no-reply@blu.test', { transport, log });
-    const id = await mailer.queue(database.db, { to: 'x@example.org', subject: 'S', text: 'T' });
+    const id = await mailer.queue(database.db, mail('x@example.org'));
     await mailer.flush(database.db);
     const first = await rowOf(id);
     expect(first).toMatchObject({
@@ -119,7 +136,7 @@ describe('mailer', () => {
     const dying = createMailer('smtp://unused', 'no-reply@blu.test', {
       transport: { sendMail: () => new Promise<never>(() => {}) },
     });
-    const id = await dying.queue(database.db, { to: 'lost@example.org', subject: 'S', text: 'T' });
+    const id = await dying.queue(database.db, mail('lost@example.org'));
     void dying.flush(database.db);
     await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('sending'));
 
@@ -162,6 +179,81 @@ describe('mailer', () => {
     });
     expect(log.error).toHaveBeenCalled();
   });
+
+  it('sends the text and HTML parts from the brand at the configured address, replies to the contact address', async () => {
+    const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+    const mailer = createMailer('smtp://unused', 'no-reply@blu.test', {
+      transport: { sendMail: async (message) => void sent.push(message) },
+    });
+    const id = await mailer.queue(database.db, {
+      to: 'parts@example.org',
+      language: 'en',
+      subject: 'Your statement',
+      content: { heading: 'Statement ready', greet: 'Ana', paragraphs: ['It is ready.'] },
+    });
+    expect(await rowOf(id)).toMatchObject({
+      from: '"Blu" <no-reply@blu.test>',
+      replyTo: 'support@blu.example',
+    });
+    await mailer.flush(database.db);
+    const message = sent.find((m) => m.to === 'parts@example.org');
+    expect(message).toMatchObject({
+      from: '"Blu" <no-reply@blu.test>',
+      replyTo: 'support@blu.example',
+      subject: 'Your statement',
+    });
+    expect(message!.text).toContain('Hello Ana,\n\nIt is ready.');
+    expect(message!.html).toContain('<title>Your statement</title>');
+    expect(message!.html).toContain('It is ready.');
+  });
+
+  it('sends from the sender address the site settings name, the brand quoted', async () => {
+    const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+    const mailer = createMailer('smtp://unused', 'no-reply@blu.test', {
+      transport: { sendMail: async (message) => void sent.push(message) },
+    });
+    await database.db
+      .update(siteSettings)
+      .set({ brandName: 'Blu "Bay", Inc', senderEmail: 'hello@blu.example' })
+      .where(eq(siteSettings.id, 1));
+    try {
+      const id = await mailer.queue(database.db, mail('sender@example.org'));
+      expect((await rowOf(id)).from).toBe('"Blu \\"Bay\\", Inc" <hello@blu.example>');
+    } finally {
+      await database.db
+        .update(siteSettings)
+        .set({ brandName: 'Blu', senderEmail: '' })
+        .where(eq(siteSettings.id, 1));
+    }
+    await mailer.flush(database.db);
+    expect(sent.find((m) => m.to === 'sender@example.org')!.from).toBe(
+      '"Blu \\"Bay\\", Inc" <hello@blu.example>',
+    );
+  });
+
+  it('sends an e-mail queued before senders were stored from the configured address', async () => {
+    const [row] = await database.db
+      .insert(outboxEmails)
+      .values({ to: 'older@example.org', subject: 'S', text: 'T', status: 'queued' })
+      .returning();
+    const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+    await createMailer('smtp://unused', 'no-reply@blu.test', {
+      transport: { sendMail: async (message) => void sent.push(message) },
+    }).flush(database.db);
+    const message = sent.find((m) => m.to === 'older@example.org');
+    expect(message).toMatchObject({ from: 'no-reply@blu.test', text: 'T' });
+    expect(message).not.toHaveProperty('replyTo');
+    expect((await rowOf(row!.id)).status).toBe('sent');
+  });
+});
+
+describe('mailbox', () => {
+  it('quotes the name, escaping quotes and backslashes and folding line breaks', () => {
+    expect(mailbox('Blu', 'a@b.example')).toBe('"Blu" <a@b.example>');
+    expect(mailbox('A "B" \\ C\r\nBcc: x', 'a@b.example')).toBe(
+      '"A \\"B\\" \\\\ C Bcc: x" <a@b.example>',
+    );
+  });
 });
 
 describe('attachments', () => {
@@ -179,13 +271,15 @@ describe('attachments', () => {
     const sent = await mailer.queue(database.db, {
       to: 'signer@example.org',
       subject: 'Signed',
-      text: 'Attached',
+      language: 'en',
+      content: { heading: 'Signed', paragraphs: ['Attached.'] },
       attachments: [{ filename: 'Agreement.pdf', key: 'contracts/c-1.pdf' }],
     });
     const missing = await mailer.queue(database.db, {
       to: 'other@example.org',
       subject: 'Signed',
-      text: 'Attached',
+      language: 'en',
+      content: { heading: 'Signed', paragraphs: ['Attached.'] },
       attachments: [{ filename: 'Gone.pdf', key: 'contracts/none.pdf' }],
     });
     await mailer.flush(database.db);

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { Language } from '../../shared/language-path';
+import type { SiteSettings } from '../../shared/schemas/site';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/tables';
 import type { FileStore } from './file-store';
@@ -9,12 +11,20 @@ export interface EmailAttachment {
   filename: string;
   key: string;
 }
+import { emailBrand, renderEmail, type EmailContent } from './email-layout';
+import { readSiteSettings } from './site-settings';
 
+export type { EmailContent } from './email-layout';
+
+/**
+ * One e-mail to one person, in their language. Its text and HTML parts are drawn from `content`
+ * when it is queued (email-layout.ts), with the company's brand and sender from the site settings.
+ */
 export interface Email {
   to: string;
+  language: Language;
   subject: string;
-  text: string;
-  html?: string;
+  content: EmailContent;
   /** Files to attach: the name the recipient sees and the file's key in the file store. */
   attachments?: EmailAttachment[];
 }
@@ -22,7 +32,10 @@ export interface Email {
 export interface Mailer {
   /** Whether queued e-mail is sent (SMTP configured) or only stored in the outbox. */
   readonly sends: boolean;
-  /** Stores the e-mail in the outbox (inside the caller's transaction when given one). */
+  /**
+   * Draws both parts of the e-mail and stores it in the outbox (inside the caller's transaction
+   * when given one), with the sender the site settings name then.
+   */
   queue(db: Db, email: Email): Promise<string>;
   /** Sends what is due when SMTP is configured; a no-op for the outbox-only default. */
   flush(db: Db): Promise<void>;
@@ -34,6 +47,7 @@ export interface Mailer {
 export interface MailTransport {
   sendMail(mail: {
     from: string;
+    replyTo?: string;
     to: string;
     subject: string;
     text: string;
@@ -62,6 +76,27 @@ export function backoffSeconds(attempt: number): number {
 }
 
 type OutboxRow = typeof outboxEmails.$inferSelect;
+
+/** `"Name" <address>`, the name quoted so a comma or a bracket in a brand cannot split it. */
+export function mailbox(name: string, address: string): string {
+  const quoted = name.replace(/[\r\n]+/g, ' ').replace(/(["\\])/g, '\\$1');
+  return `"${quoted}" <${address}>`;
+}
+
+/**
+ * The From and Reply-To of an e-mail queued now: the brand name at the sender address of the site
+ * settings, or at `fallbackAddress` (SMTP_FROM) while they name none; replies go to the company's
+ * contact address.
+ */
+export function senderOf(
+  settings: Pick<SiteSettings, 'brandName' | 'senderEmail' | 'supportEmail'>,
+  fallbackAddress: string,
+): { from: string; replyTo: string | null } {
+  const address = settings.senderEmail || fallbackAddress;
+  const replyTo =
+    settings.supportEmail && settings.supportEmail !== address ? settings.supportEmail : null;
+  return { from: mailbox(settings.brandName, address), replyTo };
+}
 
 /**
  * Takes a batch of due e-mails for this instance only: rows another instance has locked are
@@ -129,6 +164,10 @@ export interface MailerOptions {
   files?: FileStore;
 }
 
+/**
+ * `from` is the configured sender address (SMTP_FROM): e-mail goes out from it while the site
+ * settings name no sender address of their own.
+ */
 export function createMailer(
   smtpUrl: string | undefined,
   from: string,
@@ -159,7 +198,8 @@ export function createMailer(
   async function sendOne(db: Db, email: OutboxRow, via: MailTransport): Promise<void> {
     try {
       await via.sendMail({
-        from,
+        from: email.from ?? from,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         to: email.to,
         subject: email.subject,
         text: email.text,
@@ -204,7 +244,18 @@ export function createMailer(
 
   const mailer: Mailer = {
     sends: transport !== null,
-    async queue(db, email) {
+    async queue(db, message) {
+      // Both parts drawn, and the sender named, as the site settings say now.
+      const settings = await readSiteSettings(db);
+      const {
+        content: _content,
+        language: _language,
+        ...email
+      } = {
+        ...message,
+        ...renderEmail(message, emailBrand(settings)),
+        ...senderOf(settings, from),
+      };
       const [row] = await db
         .insert(outboxEmails)
         .values({

@@ -21,6 +21,7 @@ export function toSiteSettings(row: SettingsRow): SiteSettings {
       'brandName',
       'legalName',
       'supportEmail',
+      'senderEmail',
       'phone',
       'address',
       'timeZone',

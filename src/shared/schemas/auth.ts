@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessage as message } from '../validation/message';
 import { ALL_ROLES, PORTAL_ROLES } from '../constants';
+import { LANGUAGES } from '../language-path';
 
 export const RoleSchema = z.enum(ALL_ROLES as [string, ...string[]]);
 export const PortalRoleSchema = z.enum(PORTAL_ROLES);
@@ -66,9 +67,14 @@ export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const RoleRecordSchema = z.object({ name: z.string() });
 
+/** The language of an account's e-mails: one of the site's. */
+export const LanguageSchema = z.enum(LANGUAGES, { error: 'language.choose' });
+
 /** The signed-in user's own account, as GET/PATCH /api/auth/me answer it. */
 export const MeSchema = PublicUserSchema.extend({
   phone: z.string().nullable(),
+  /** The language of the e-mails the account receives. */
+  language: z.enum(LANGUAGES),
   impersonatedRole: z.string().nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
@@ -90,6 +96,8 @@ export const UpdateProfileSchema = z
       // An empty phone clears it.
       .transform((p) => p || null)
       .nullable(),
+    /** Set when the person picks the site's language in the account menu. */
+    language: LanguageSchema,
   })
   .partial();
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;

@@ -36,6 +36,8 @@ export const SiteSettingsSchema = z.object({
   brandName: z.string(),
   legalName: z.string(),
   supportEmail: z.string(),
+  /** The address e-mail is sent from, under the brand name; empty: the server's own (SMTP_FROM). */
+  senderEmail: z.string(),
   phone: z.string(),
   emergencyPhone: z.string(),
   address: z.string(),
@@ -61,11 +63,20 @@ export type SiteSettingsAnswer = z.infer<typeof SiteSettingsAnswerSchema>;
 const PhoneInputSchema = (field: ValidationField) =>
   requiredText(field, 40).regex(/^[0-9+()\-.\s]+$/, 'phone.format');
 
-/** The company details an admin edits in the portal (every field required there). */
+/**
+ * The company details an admin edits in the portal (every field required there but the sender
+ * address, which may stay empty).
+ */
 export const ContactSettingsSchema = z.object({
   brandName: requiredText('brandName', 60),
   legalName: requiredText('legalName', 120),
   supportEmail: z.string().trim().toLowerCase().pipe(z.email('email.invalid')),
+  senderEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, tooLong(254))
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'email.invalid'),
   phone: PhoneInputSchema('phone'),
   emergencyPhone: PhoneInputSchema('emergencyPhone'),
   address: requiredText('address', 200),

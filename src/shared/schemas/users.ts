@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language-path';
 import { validationMessage as message } from '../validation/message';
 import { ALL_ROLES, type Role } from '../constants';
-import { EmailSchema } from './auth';
+import { EmailSchema, LanguageSchema } from './auth';
 
 /** Roles an admin may give an account: the portal roles plus the default 'user'. */
 export const AssignableRoleSchema = z.enum(ALL_ROLES as [Role, ...Role[]], {
@@ -45,6 +46,8 @@ export const AdminUserSchema = z.object({
   phone: z.string().nullable(),
   /** Holds the blog editor (`write:blog:any`) besides the role's permissions. */
   isBlogEditor: z.boolean(),
+  /** The language of the e-mails the account receives. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -68,6 +71,8 @@ export const CreateUserSchema = z.object({
   name: NameSchema,
   role: AssignableRoleSchema,
   phone: PhoneSchema.optional().transform((p) => p || undefined),
+  /** The language of the invitation and of every later e-mail; English unless chosen. */
+  language: LanguageSchema.default('en'),
 });
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
 

@@ -1,24 +1,38 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, timestamps, timestampTz } from '../columns';
+import {
+  createdAt,
+  emailLanguage,
+  emailLanguageCheck,
+  id,
+  ref,
+  timestamps,
+  timestampTz,
+} from '../columns';
 
 export const roles = pgTable('roles', {
   name: text('name').primaryKey(),
   description: text('description').notNull().default(''),
 });
 
-export const users = pgTable('users', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  phone: text('phone'),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('user'),
-  blocked: boolean('blocked').notNull().default(false),
-  isBlogEditor: boolean('is_blog_editor').notNull().default(false),
-  /** Access tokens issued before this instant are refused (block, password reset). */
-  tokensValidAfter: timestampTz('tokens_valid_after').notNull().defaultNow(),
-  ...timestamps(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('user'),
+    blocked: boolean('blocked').notNull().default(false),
+    isBlogEditor: boolean('is_blog_editor').notNull().default(false),
+    /** Access tokens issued before this instant are refused (block, password reset). */
+    tokensValidAfter: timestampTz('tokens_valid_after').notNull().defaultNow(),
+    /** The language of the e-mails the account receives: chosen in the account menu or at invitation. */
+    language: emailLanguage(),
+    ...timestamps(),
+  },
+  (t) => [emailLanguageCheck('users', t.language)],
+);
 
 /** A column naming a user; unless told otherwise, deleting the user sets it to null. */
 export const userRef = (name: string, onDelete: Parameters<typeof ref>[2] = 'set null') =>

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, json, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, timestamps } from '../columns';
+import { createdAt, emailLanguage, emailLanguageCheck, id, ref, timestamps } from '../columns';
 import { userRef } from './identity';
 
 /**
@@ -25,9 +25,12 @@ export const leads = pgTable(
     submittedBy: userRef('submitted_by'),
     /** The submitting address, for the per-address rate limit. */
     ip: text('ip'),
+    /** The language of the form's page (`/es` is Spanish): the contact's e-mails are written in it. */
+    language: emailLanguage(),
     ...timestamps(),
   },
   (t) => [
+    emailLanguageCheck('leads', t.language),
     index('leads_kind_status_idx').on(t.kind, t.status, t.createdAt),
     index('leads_assignee_idx').on(t.assigneeId, t.createdAt),
     index('leads_submitted_by_idx').on(t.submittedBy, t.createdAt),

@@ -48,6 +48,10 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The From header, as the site settings said when it was queued; null: the mailer's own. */
+    from: text('from'),
+    /** Where replies go: the company's support address when it was queued. */
+    replyTo: text('reply_to'),
     /** Files sent with the e-mail, by their path under the data directory (a contract's final PDF). */
     attachments: jsonb('attachments').$type<{ filename: string; key: string }[]>(),
     /** stored (no SMTP configured), queued, sending, sent or failed (after the last attempt). */

@@ -25,6 +25,11 @@ export const siteSettings = pgTable('site_settings', {
   phone: text('phone').notNull(),
   emergencyPhone: text('emergency_phone').notNull().default(''),
   address: text('address').notNull(),
+  /**
+   * The address e-mail is sent from, with the brand name as the sender's name; empty: the
+   * configured SMTP_FROM. The mail server must be allowed to send as it.
+   */
+  senderEmail: text('sender_email').notNull().default(''),
   timeZone: text('time_zone').notNull().default(COMPANY_TIME_ZONE),
   tagline: jsonb('tagline').$type<LocalizedText>().notNull().default(emptyText),
   officeHours: jsonb('office_hours').$type<LocalizedText>().notNull().default(emptyText),

@@ -17,6 +17,9 @@ import type { FileStore } from '../../lib/file-store';
 import { currentTemplate } from '../../modules/contracts/contract-templates';
 import { documentHash } from '../../modules/contracts/contract-writes';
 import { mergeValues } from '../../modules/contracts/merge-values';
+import { sentMail } from '../../modules/contracts/contract-emails';
+import { emailBrand, renderEmail } from '../../lib/email-layout';
+import { readSiteSettings } from '../../lib/site-settings';
 import { addDays } from '../../lib/calendar';
 import { companyToday, companyTimeZone } from '../../lib/company-time';
 import type { Db } from '../client';
@@ -214,19 +217,18 @@ async function seedOne(
     const ip = `98.${20 + i}.${(i * 37) % 250}.${40 + i}`;
     const userAgent = BROWSERS[i % BROWSERS.length];
     if (token && sentAt) {
+      // The e-mail the party was sent, drawn as the mailer draws it (it only ever sat in the outbox).
+      const url = `${files.publicUrl ?? 'http://localhost:3000'}/sign/${token}`;
+      const verb = (p.role ?? 'signer') === 'approver' ? 'approve' : 'sign';
+      const mail = sentMail('en', contract, verb, admin.name, url);
+      const drawn = renderEmail(
+        { subject: mail.subject, language: 'en', content: { ...mail.content, greet: p.name } },
+        emailBrand(await readSiteSettings(db)),
+      );
       await db.insert(outboxEmails).values({
         to: p.email,
-        subject: `Please sign: ${title}`,
-        text: [
-          `Hello ${p.name},`,
-          '',
-          `${admin.name} sent you "${title}" (${contract.reference}) to sign.`,
-          '',
-          'Review and sign it here, no account needed:',
-          `${files.publicUrl ?? ''}/sign/${token}`,
-          '',
-          'The Blu team',
-        ].join('\n'),
+        subject: mail.subject,
+        ...drawn,
         status: 'stored',
         createdAt: sentAt,
       });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/language-path';
 import { ROLE } from '../../../shared/permissions';
 import type { ApproveApplication, DeclineApplication } from '../../../shared/schemas/applications';
 import type { AppContext } from '../../context';
@@ -44,7 +45,7 @@ async function residentAccountFor(
   ctx: AppContext,
   tx: Db,
   actor: Actor,
-  applicant: { email: string; name: string; phone: string | null },
+  applicant: { email: string; name: string; phone: string | null; language: Language },
 ): Promise<{ id: string; existing: boolean }> {
   const [found] = await tx
     .select({ id: users.id, role: users.role, blocked: users.blocked })
@@ -56,6 +57,7 @@ async function residentAccountFor(
       name: applicant.name,
       role: ROLE.resident,
       phone: applicant.phone ?? undefined,
+      language: applicant.language,
     });
     return { id: invited.id, existing: false };
   }
@@ -117,8 +119,10 @@ async function recordDecision(
 
 async function brandFacts(db: Db) {
   const settings = await readSiteSettings(db);
-  return { brand: settings.brandName, supportPhone: settings.phone ?? '' };
+  return { supportPhone: settings.phone ?? '' };
 }
+
+const UNIT = { en: 'unit', es: 'unidad' } as const;
 
 /**
  * Approval, whole or not at all: the resident account (reused or invited), the draft lease by the
@@ -144,6 +148,7 @@ export async function approveApplication(
         email: lead.contactEmail,
         name: lead.contactName,
         phone: lead.contactPhone,
+        language: lead.language,
       });
       const leaseId = await createLease(tx, actor, {
         unitId,
@@ -170,10 +175,11 @@ export async function approveApplication(
           ...facts,
           to: lead.contactEmail,
           name: lead.contactName,
+          language: lead.language,
           reference: lead.reference,
           note: input.note,
           home: home
-            ? `${home.title} (${home.propertyName}, unit ${home.unitLabel})`
+            ? `${home.title} (${home.propertyName}, ${UNIT[lead.language]} ${home.unitLabel})`
             : payload.desiredProperty,
           startDate: input.startDate,
           endDate: input.endDate,
@@ -222,6 +228,7 @@ export async function declineApplication(
           ...facts,
           to: lead.contactEmail,
           name: lead.contactName,
+          language: lead.language,
           reference: lead.reference,
           note: input.note,
           home: home ? home.title : payload.desiredProperty,

@@ -193,6 +193,42 @@ describe('approving', () => {
     expect(audit).toBeDefined();
   });
 
+  it('answers an application from the Spanish form in Spanish, and the new account reads Spanish', async () => {
+    const { listingId } = await createRentalListing(server);
+    const app = await submitApplication(server, {
+      listingId,
+      name: 'Nadia Fresca',
+      language: 'es',
+    });
+    const res = await server.request('POST', `/api/applications/${app.id}/approve`, {
+      token: admin,
+      body: approveBody({ endDate: null }),
+    });
+    expect(res.status).toBe(201);
+    const [account] = await db().select().from(users).where(eq(users.email, app.email));
+    expect(account!.language).toBe('es');
+
+    const mails = await db().select().from(outboxEmails).where(eq(outboxEmails.to, app.email));
+    const approved = mails.find(
+      (m) => m.subject === `Su solicitud de alquiler ${app.reference} fue aprobada`,
+    );
+    expect(approved).toBeDefined();
+    expect(approved!.text).toContain('Hola, Nadia Fresca:');
+    expect(approved!.text).toContain(
+      'Buenas noticias: su solicitud para alquilar Test home for rent',
+    );
+    expect(approved!.text).toMatch(/Fecha de inicio:\s+1 de febrero de 2030/);
+    expect(approved!.text).toMatch(/Fecha de fin:\s+mes a mes/);
+    expect(approved!.text).toMatch(/Alquiler mensual:\s+\$3,000\.00/);
+    expect(approved!.html).toContain('<html lang="es"');
+    expect(approved!.html).toContain('>Alquiler mensual</td>');
+    expect(mails.map((m) => m.subject)).toContain('Su cuenta de Blu está lista');
+    // The thanks for the application itself was Spanish too.
+    expect(mails.map((m) => m.subject)).toContain(
+      `Recibimos su solicitud de alquiler – ${app.reference}`,
+    );
+  });
+
   it('refuses a second approval (409) and a decline after it', async () => {
     const { listingId } = await createRentalListing(server);
     const app = await submitApplication(server, { listingId });

@@ -116,6 +116,7 @@ export async function signOut(ctx: AppContext, presented: string): Promise<void>
 const toMe = (u: UserRow, actor: Actor): Me => ({
   ...toPublicUser(u),
   phone: u.phone,
+  language: u.language,
   // While an admin views as someone, the blog editor's extra powers are not lent (plugins/auth.ts).
   isBlogEditor: u.isBlogEditor && !actor.impersonatedRole && !actor.viewer,
   impersonatedRole: actor.impersonatedRole,
@@ -143,8 +144,8 @@ export async function updateOwnProfile(
     await recordAudit(tx, actor, {
       action: 'user.profile-update',
       target: `user:${actor.email}`,
-      before: { name: before.name, phone: before.phone },
-      after: { name: after!.name, phone: after!.phone },
+      before: { name: before.name, phone: before.phone, language: before.language },
+      after: { name: after!.name, phone: after!.phone, language: after!.language },
     });
     return after!;
   });

@@ -53,6 +53,12 @@ describe('POST /api/auth/forgot-password', () => {
     const [mail] = await mailsTo('landlord@example.com');
     expect(mail!.subject).toBe('Reset your Blu password');
     expect(mail!.text).toContain(`${server.url}/forgot-password?token=`);
+    // Both parts, in the account's language (English unless chosen), from the brand.
+    expect(mail!.text).toMatch(/^Reset your Blu password\n\nHello Martin Kessler,\n/);
+    expect(mail!.html).toContain('<html lang="en"');
+    expect(mail!.html).toMatch(/>Choose a new password<\/a>/);
+    expect(mail!.from).toBe('"Blu" <no-reply@localhost>');
+    expect(mail!.replyTo).toBe('support@blu.example');
     const token = await latestLinkToken(server, 'landlord@example.com');
     const [row] = await server.database.db
       .select()
@@ -100,6 +106,51 @@ describe('POST /api/auth/forgot-password', () => {
     const res = await forgot('spray-last@example.com', ip);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('a reset for an account that reads Spanish', () => {
+  it('is written in Spanish once the account chose Spanish, and its /es link sets the password', async () => {
+    const user = await createActiveUser(server, adminToken, {
+      role: 'resident',
+      name: 'Lucía Paz',
+    });
+    const chose = await server.request('PATCH', '/api/auth/me', {
+      token: user.accessToken,
+      body: { language: 'es' },
+    });
+    expect(chose.status).toBe(200);
+    expect(chose.body.user.language).toBe('es');
+
+    await forgot(user.email);
+    const [mail] = (await mailsTo(user.email)).filter(
+      (m) => m.subject !== 'Your Blu account is ready',
+    );
+    expect(mail!.subject).toBe('Restablezca su contraseña de Blu');
+    expect(mail!.text).toContain('Hola, Lucía Paz:');
+    expect(mail!.text).toContain('Elija una contraseña nueva en los próximos 30 minutos.');
+    expect(mail!.text).toContain(
+      `Elegir una contraseña nueva:\n${server.url}/es/forgot-password?token=`,
+    );
+    expect(mail!.text).toContain('El equipo de Blu');
+    expect(mail!.text).not.toMatch(/Hello|Reset your|Choose a new/);
+    expect(mail!.html).toContain('<html lang="es"');
+    expect(mail!.html).toContain('>Hola, Lucía Paz:</p>');
+    expect(mail!.html).toContain(`href="${server.url}/es/forgot-password?token=`);
+    expect(mail!.from).toBe('"Blu" <no-reply@localhost>');
+
+    const token = await latestLinkToken(server, user.email);
+    expect((await reset(token, 'Otra-contrasena-42')).status).toBe(200);
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const user = await createActiveUser(server, adminToken, { role: 'resident' });
+    const res = await server.request('PATCH', '/api/auth/me', {
+      token: user.accessToken,
+      body: { language: 'fr' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.language).toBe('Choose English or Spanish');
   });
 });
 

@@ -5,6 +5,9 @@ import { passwordResets, users } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { readSiteSettings } from '../../lib/site-settings';
+import { siteUrl } from '../../lib/email-layout';
+import type { Language } from '../../../shared/language-path';
+import { passwordResetEmail } from './account-emails';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { countHit, minutesText, rateLimited } from './rate-window';
@@ -27,23 +30,25 @@ export const FORGOT_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 
 
 export type LinkPurpose = 'reset' | 'invite';
 
-export const setPasswordUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+/** The set-password page in the account's language, with the secret token. */
+export const setPasswordUrl = (publicUrl: string, token: string, language: Language = 'en') =>
+  siteUrl(publicUrl, language, `/forgot-password?token=${encodeURIComponent(token)}`);
 
 /** Stores a one-time link (only its hash) and returns the secret URL to send or print. */
 export async function createSetPasswordLink(
   db: Db,
   publicUrl: string,
-  userId: string,
+  user: { id: string; language: Language },
   purpose: LinkPurpose,
 ): Promise<{ url: string; expiresAt: Date }> {
+  const userId = user.id;
   const token = newOpaqueToken();
   const ttl = purpose === 'invite' ? INVITE_LINK_TTL_MS : RESET_LINK_TTL_MS;
   const expiresAt = new Date(Date.now() + ttl);
   await db
     .insert(passwordResets)
     .values({ userId, tokenHash: hashOpaqueToken(token), purpose, expiresAt });
-  return { url: setPasswordUrl(publicUrl, token), expiresAt };
+  return { url: setPasswordUrl(publicUrl, token, user.language), expiresAt };
 }
 
 /**
@@ -66,23 +71,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   if (!user || user.blocked) return;
   const { brandName } = await readSiteSettings(ctx.db);
   await ctx.db.transaction(async (tx) => {
-    const { url } = await createSetPasswordLink(tx, ctx.config.publicUrl, user.id, 'reset');
-    await ctx.mailer.queue(tx, {
-      to: user.email,
-      subject: `Reset your ${brandName} password`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone (hopefully you) asked to reset the password of your ${brandName} account.`,
-        'Open this link within 30 minutes to choose a new password. It works once:',
-        '',
-        url,
-        '',
-        'If you did not ask for this, ignore this e-mail: your password stays the same.',
-        '',
-        `The ${brandName} team`,
-      ].join('\n'),
-    });
+    const { url } = await createSetPasswordLink(tx, ctx.config.publicUrl, user, 'reset');
+    await ctx.mailer.queue(tx, passwordResetEmail(user, brandName, url));
   });
 }
 

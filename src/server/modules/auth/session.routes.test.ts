@@ -87,6 +87,7 @@ describe('GET and PATCH /api/auth/me', () => {
       role: 'admin',
       phone: '+1 (305) 555-0101',
       isBlogEditor: true,
+      language: 'en',
       impersonatedRole: null,
     });
   });

@@ -12,6 +12,17 @@ import {
   type NotificationRow,
 } from '../notifications/notifications.service';
 import type { ContractRow, PartyRow } from './contract-scope';
+import type { Language } from '../../../shared/language-path';
+import { siteUrl } from '../../lib/email-layout';
+import {
+  completedMail,
+  remindedMail,
+  sentMail,
+  senderMail,
+  voidedMail,
+  type ContractMail,
+  type SenderNews,
+} from './contract-emails';
 
 const TOPICS: NotificationTopic[] = ['contracts'];
 
@@ -62,8 +73,8 @@ export class ContractNotices {
     return `/contracts/${contract.id}`;
   }
 
-  private url(path: string) {
-    return `${this.ctx.config.publicUrl}${path}`;
+  private url(path: string, language: Language) {
+    return siteUrl(this.ctx.config.publicUrl, language, path);
   }
 
   /** The accounts behind these parties and people (by account or e-mail), not blocked. */
@@ -116,16 +127,30 @@ export class ContractNotices {
     }
   }
 
+  /**
+   * The language a person reads e-mail in: their account's (by its id, or by the address), English
+   * for an address without one.
+   */
+  private async languageOf(to: { email: string; userId?: string | null }): Promise<Language> {
+    const [account] = await this.tx
+      .select({ language: users.language })
+      .from(users)
+      .where(to.userId ? eq(users.id, to.userId) : eq(users.email, to.email));
+    return account?.language ?? 'en';
+  }
+
   private async mail(
-    to: { name: string; email: string },
-    subject: string,
-    lines: string[],
+    to: { name: string; email: string; userId?: string | null },
+    write: (language: Language) => ContractMail,
     attachments?: EmailAttachment[],
   ) {
+    const language = await this.languageOf(to);
+    const { subject, content } = write(language);
     await this.ctx.mailer.queue(this.tx, {
       to: to.email,
+      language,
       subject,
-      text: [`Hello ${to.name},`, '', ...lines, '', 'The Blu team'].join('\n'),
+      content: { ...content, greet: to.name },
       ...(attachments ? { attachments } : {}),
     });
   }
@@ -133,15 +158,9 @@ export class ContractNotices {
   /** A party's turn: the e-mailed link, and a notice if they have an account. */
   async sentTo(contract: ContractRow, party: PartyRow, token: string, senderName: string) {
     const verb = party.role === 'approver' ? 'approve' : 'sign';
-    await this.mail(party, `Please ${verb}: ${contract.title}`, [
-      `${senderName} sent you "${contract.title}" (${contract.reference}) to ${verb}.`,
-      ...(contract.message ? ['', contract.message] : []),
-      '',
-      `Review and ${verb} it here, no account needed:`,
-      this.url(`/sign/${token}`),
-      '',
-      `The link is for you alone and works until ${contract.expiresAt.toUTCString()}.`,
-    ]);
+    await this.mail(party, (language) =>
+      sentMail(language, contract, verb, senderName, this.url(`/sign/${token}`, language)),
+    );
     await this.notify(
       contract,
       [party],
@@ -152,7 +171,7 @@ export class ContractNotices {
   }
 
   /** E-mails whoever sent the contract and its broker, with a link to it. */
-  private async mailSenders(contract: ContractRow, subject: string, lines: string[]) {
+  private async mailSenders(contract: ContractRow, news: SenderNews) {
     const ids = [contract.createdBy, contract.brokerId].filter((id): id is string => !!id);
     if (ids.length === 0) return;
     const people = await this.tx
@@ -161,22 +180,17 @@ export class ContractNotices {
       .where(and(inArray(users.id, [...new Set(ids)]), eq(users.blocked, false)));
     for (const person of people) {
       if (person.id === this.actorId) continue;
-      await this.mail(person, subject, [...lines, '', this.url(this.link(contract))]);
+      await this.mail({ ...person, userId: person.id }, (language) =>
+        senderMail(language, contract, news, this.url(this.link(contract), language)),
+      );
     }
   }
 
   /** A fresh link to a party still awaited: every few days, and once 3 days before expiry. */
   async reminded(contract: ContractRow, party: PartyRow, token: string, expiringSoon = false) {
-    const subject = expiringSoon
-      ? `Expires in 3 days: please sign ${contract.title}`
-      : `Reminder: please sign ${contract.title}`;
-    await this.mail(party, subject, [
-      `"${contract.title}" (${contract.reference}) is still waiting for your signature.`,
-      '',
-      this.url(`/sign/${token}`),
-      '',
-      `It expires on ${contract.expiresAt.toUTCString()}.`,
-    ]);
+    await this.mail(party, (language) =>
+      remindedMail(language, contract, expiringSoon, this.url(`/sign/${token}`, language)),
+    );
   }
 
   async signed(contract: ContractRow, parties: readonly PartyRow[], signer: PartyRow) {
@@ -188,9 +202,11 @@ export class ContractNotices {
       `Contract ${verb}`,
       `${signer.name} ${verb} "${contract.title}" (${contract.reference}).`,
     );
-    await this.mailSenders(contract, `${signer.name} ${verb}: ${contract.title}`, [
-      `${signer.name} ${verb} "${contract.title}" (${contract.reference}).`,
-    ]);
+    await this.mailSenders(contract, {
+      kind: 'signed',
+      verb: signer.role === 'approver' ? 'approve' : 'sign',
+      signer: signer.name,
+    });
   }
 
   async declined(
@@ -207,20 +223,14 @@ export class ContractNotices {
       'Contract declined',
       body,
     );
-    await this.mailSenders(contract, `Declined: ${contract.title}`, [body]);
+    await this.mailSenders(contract, { kind: 'declined', by: by.name, reason });
   }
 
   async completed(contract: ContractRow, parties: readonly PartyRow[], pdf: EmailAttachment) {
     for (const party of parties) {
       await this.mail(
         party,
-        `Completed: ${contract.title}`,
-        [
-          `Every party has signed "${contract.title}" (${contract.reference}).`,
-          'The signed document, with its certificate of completion, is attached.',
-          '',
-          `Anyone can check that a copy is unchanged under "Verify a document" at ${this.url('/contracts')}.`,
-        ],
+        (language) => completedMail(language, contract, this.url('/contracts', language)),
         [pdf],
       );
     }
@@ -235,10 +245,7 @@ export class ContractNotices {
 
   async voided(contract: ContractRow, awaited: readonly PartyRow[], reason: string) {
     for (const party of awaited) {
-      await this.mail(party, `Cancelled: ${contract.title}`, [
-        `"${contract.title}" (${contract.reference}) was voided and can no longer be signed.`,
-        `Reason: ${reason}`,
-      ]);
+      await this.mail(party, (language) => voidedMail(language, contract, reason));
     }
     await this.notify(
       contract,
@@ -258,7 +265,7 @@ export class ContractNotices {
       'Contract expiring in 3 days',
       body,
     );
-    await this.mailSenders(contract, `Expiring in 3 days: ${contract.title}`, [body]);
+    await this.mailSenders(contract, { kind: 'expiring', awaited: awaited.map((p) => p.name) });
   }
 
   async expired(contract: ContractRow) {

@@ -7,6 +7,8 @@ import {
 import type { Actor } from '../../lib/actor';
 import type { AppContext } from '../../context';
 import { leadEvents, leads, siteSettings, users } from '../../db/tables';
+import type { Db } from '../../db/client';
+import type { Language } from '../../../shared/language-path';
 import { capabilityHolders } from '../../lib/capability-holders';
 import {
   insertOfficeNotice,
@@ -39,7 +41,14 @@ export function leadPayload(kind: LeadKind, body: unknown) {
  */
 export async function createLead(
   ctx: AppContext,
-  input: { kind: LeadKind; body: LeadPayloadBase; actor: Actor | null; ip: string },
+  input: {
+    kind: LeadKind;
+    body: LeadPayloadBase;
+    actor: Actor | null;
+    ip: string;
+    /** The language of the form's page: the contact's e-mails are written in it. */
+    language?: Language;
+  },
 ): Promise<{ id: string; reference: string; notifications: NotificationRow[] }> {
   const def = LEAD_KINDS[input.kind];
   const { actor } = input;
@@ -67,6 +76,7 @@ export async function createLead(
         assigneeId,
         submittedBy: actor?.id ?? null,
         ip: input.ip,
+        language: input.language ?? 'en',
       })
       .returning({ id: leads.id });
     if (!lead) throw new Error('lead insert returned no row');
@@ -94,38 +104,44 @@ export async function createLead(
       )),
     );
     const staff = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, language: users.language })
       .from(users)
       .where(capabilityHolders('receive:office-notices:any', { active: true }));
     const facts = {
       id: lead.id,
+      kind: input.kind,
       reference,
-      label: def.label,
       payload,
       ...toContactColumns(contact),
     };
     for (const person of staff) {
-      await ctx.mailer.queue(tx, staffNewLeadEmail(person.email, facts, ctx.config.publicUrl));
+      await ctx.mailer.queue(tx, staffNewLeadEmail(person, facts, ctx.config.publicUrl));
     }
 
-    const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    const [settings] = await tx
+      .select({ phone: siteSettings.phone })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1));
+    // A broker's own prospect thanks the broker, in their account's language.
     const confirmTo =
       def.confirmTo === 'submitter' && actor
-        ? { email: actor.email, name: actor.name }
-        : { email: contact.email, name: contact.name };
+        ? { email: actor.email, name: actor.name, language: await accountLanguage(tx, actor.id) }
+        : { email: contact.email, name: contact.name, language: input.language ?? 'en' };
     await ctx.mailer.queue(
       tx,
-      confirmationEmail(
-        confirmTo.email,
-        confirmTo.name,
-        { reference, label: def.label },
-        settings?.brandName ?? 'Blu',
-        settings?.phone ?? '',
-      ),
+      confirmationEmail(confirmTo, { reference, kind: input.kind }, settings?.phone ?? ''),
     );
     return { id: lead.id, reference };
   });
   return { ...created, notifications: published };
+}
+
+async function accountLanguage(db: Db, userId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? 'en';
 }
 
 /** After the commit: a failed live push loses nothing, the notification is stored. */

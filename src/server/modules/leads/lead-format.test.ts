@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadLines } from './lead-emails';
+import { payloadRows } from './lead-emails';
 import { formatReference, yearIn } from '../../lib/references';
 
 describe('references', () => {
@@ -17,21 +17,25 @@ describe('references', () => {
   });
 });
 
-describe('staff e-mail lines', () => {
-  it('flattens a submission into readable lines, leaving empty answers out', () => {
-    expect(
-      payloadLines({
-        desiredStart: '2026-05-01',
-        services: ['arrival', 'boat'],
-        consent: true,
-        notes: '',
-        properties: [{ address: '1 Ocean Dr', unit: '' }],
-      }),
-    ).toEqual([
-      'Desired start: 2026-05-01',
-      'Services: arrival, boat',
-      'Consent: yes',
-      'Properties · #1 · Address: 1 Ocean Dr',
+describe('staff e-mail rows', () => {
+  const submission = {
+    desiredStart: '2026-05-01',
+    services: ['arrival', 'boat'],
+    consent: true,
+    notes: '',
+    properties: [{ address: '1 Ocean Dr', unit: '' }],
+  };
+
+  it('flattens a submission into label and value rows, leaving empty answers out', () => {
+    expect(payloadRows(submission)).toEqual([
+      ['Desired start', '2026-05-01'],
+      ['Services', 'arrival, boat'],
+      ['Consent', 'yes'],
+      ['Properties · #1 · Address', '1 Ocean Dr'],
     ]);
+  });
+
+  it('says yes in the reader’s language', () => {
+    expect(payloadRows(submission, 'es')).toContainEqual(['Consent', 'sí']);
   });
 });

@@ -220,6 +220,75 @@ describe('signed-in senders', () => {
   });
 });
 
+describe('a form on a Spanish page (?language=es)', () => {
+  const mailsAbout = async (reference: string) =>
+    (await server.database.db.select().from(outboxEmails)).filter((m) =>
+      m.subject.includes(reference),
+    );
+
+  it('keeps the language on the lead and thanks the visitor in Spanish; the office reads its own', async () => {
+    const res = await submit('concierge?language=es', validLeads.concierge);
+    expect(res.status).toBe(201);
+    const ref = res.body.reference;
+    const [lead] = await server.database.db.select().from(leads).where(eq(leads.id, res.body.id));
+    expect(lead!.language).toBe('es');
+
+    const mails = await mailsAbout(ref);
+    const thanks = mails.find((m) => m.to === 'olivia.marsh@example.org')!;
+    expect(thanks.subject).toBe(`Recibimos su solicitud de concierge – ${ref}`);
+    expect(thanks.text).toContain('Hola, Olivia Marsh:');
+    expect(thanks.text).toContain(
+      `Gracias: su solicitud de concierge ya está en manos de nuestro equipo. Su número de referencia es ${ref}.`,
+    );
+    expect(thanks.text).toContain(
+      'Mencione la referencia si nos escribe o nos llama al +1 (305) 555-0142.',
+    );
+    expect(thanks.html).toContain('<html lang="es"');
+    expect(thanks.html).toContain('>Recibimos su solicitud de concierge</h1>');
+    expect(thanks.from).toBe('"Blu" <no-reply@localhost>');
+    expect(thanks.replyTo).toBe('support@blu.example');
+
+    const office = mails.find((m) => m.to === 'admin@example.com')!;
+    expect(office.subject).toBe(`New concierge request ${ref} from Olivia Marsh`);
+    expect(office.html).toContain('<html lang="en"');
+    expect(office.html).toContain(`/portal/leads?lead=${res.body.id}`);
+    expect(office.text).toMatch(/Contact:\s+Olivia Marsh, olivia\.marsh@example\.org/);
+  });
+
+  it('an English page (no language named) stays English', async () => {
+    const res = await submit('concierge', validLeads.concierge);
+    const [lead] = await server.database.db.select().from(leads).where(eq(leads.id, res.body.id));
+    expect(lead!.language).toBe('en');
+    const thanks = (await mailsAbout(res.body.reference)).find(
+      (m) => m.to === 'olivia.marsh@example.org',
+    )!;
+    expect(thanks.subject).toBe(`We received your concierge request – ${res.body.reference}`);
+    expect(thanks.html).toContain('<html lang="en"');
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const res = await submit('concierge?language=fr', validLeads.concierge);
+    expect(res.status).toBe(400);
+    expect(res.body.fields.language).toBe('Choose English or Spanish');
+  });
+
+  it('a name with markup reaches the e-mails as text, never as HTML', async () => {
+    const body = with_('concierge', (b) => {
+      b.contact.name = '<a href="https://evil.example">Olivia</a> & <b>Co</b>';
+    });
+    const res = await submit('concierge?language=es', body);
+    expect(res.status).toBe(201);
+    const mails = await mailsAbout(res.body.reference);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.html, mail.to).not.toMatch(/<a href="https:\/\/evil|<b>Co/);
+      expect(mail.html, mail.to).toContain(
+        '&lt;a href=&quot;https://evil.example&quot;&gt;Olivia&lt;/a&gt; &amp; &lt;b&gt;Co&lt;/b&gt;',
+      );
+    }
+  });
+});
+
 describe('management prospects (sb and admin only)', () => {
   const body = validLeads['management-prospect'];
   it('anonymous 401, resident 403', async () => {

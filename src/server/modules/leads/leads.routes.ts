@@ -7,6 +7,7 @@ import {
   LeadDetailSchema,
   LeadListQuerySchema,
   LeadListSchema,
+  LeadFormQuerySchema,
   LeadPatchSchema,
   MyLeadsSchema,
 } from '../../../shared/schemas/leads/api';
@@ -37,6 +38,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
         schema: {
           summary: `Send a ${def.label.toLowerCase()}`,
           tags: ['leads'],
+          querystring: LeadFormQuerySchema,
           body: def.schema,
           response: { 201: LeadCreatedSchema },
         },
@@ -53,6 +55,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext): void {
           body: request.body,
           actor: request.actor,
           ip: request.ip,
+          language: request.query.language,
         });
         await announce(ctx, created.notifications, logError);
         return reply.code(201).send({ id: created.id, reference: created.reference });

@@ -16,6 +16,7 @@ import {
 import { assignmentEmail } from './lead-emails';
 import { leadScope } from './find-leads';
 import { isUuid } from '../../../shared/uuid';
+import type { Language } from '../../../shared/language-path';
 
 /** What a broker is told when a lead is assigned to them (also written by the demo data). */
 export function assignmentNotice(
@@ -86,13 +87,14 @@ export async function updateLead(
     }
 
     if (patch.assigneeId !== undefined && patch.assigneeId !== lead.assigneeId) {
-      let broker: { id: string; name: string; email: string } | null = null;
+      let broker: { id: string; name: string; email: string; language: Language } | null = null;
       if (patch.assigneeId !== null) {
         const [found] = await tx
           .select({
             id: users.id,
             name: users.name,
             email: users.email,
+            language: users.language,
             role: users.role,
             blocked: users.blocked,
           })
@@ -119,9 +121,8 @@ export async function updateLead(
         await ctx.mailer.queue(
           tx,
           assignmentEmail(
-            broker.email,
-            broker.name,
-            { id, reference: lead.reference, label, contactName: lead.contactName },
+            broker,
+            { id, reference: lead.reference, kind: lead.kind, contactName: lead.contactName },
             ctx.config.publicUrl,
           ),
         );

@@ -6,6 +6,14 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { siteSettings, users } from '../../db/tables';
 import { capabilityHolders } from '../../lib/capability-holders';
+import { siteUrl } from '../../lib/email-layout';
+import type { Language } from '../../../shared/language-path';
+import {
+  approvalMail,
+  completedMail,
+  emergencyMail,
+  type WorkOrderMail,
+} from './work-order-emails';
 import {
   insertNotification,
   insertOfficeNotice,
@@ -87,27 +95,30 @@ export class WorkOrderNotices {
     }
   }
 
-  private async emails(ids: string[]): Promise<{ email: string; name: string }[]> {
+  private async emails(ids: string[]) {
     if (ids.length === 0) return [];
     return this.tx
-      .select({ email: users.email, name: users.name })
+      .select({ email: users.email, name: users.name, language: users.language })
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.blocked, false)));
   }
 
-  private async mail(ids: (string | null)[], subject: string, lines: string[]) {
+  /** E-mails each named person (not blocked) once, written in their language. */
+  private async mail(ids: (string | null)[], write: (language: Language) => WorkOrderMail) {
     const people = await this.emails([...new Set(ids.filter((id): id is string => !!id))]);
     for (const person of people) {
+      const { subject, content } = write(person.language);
       await this.ctx.mailer.queue(this.tx, {
         to: person.email,
+        language: person.language,
         subject,
-        text: [`Hello ${person.name},`, '', ...lines, '', 'The Blu team'].join('\n'),
+        content: { ...content, greet: person.name },
       });
     }
   }
 
-  private url(order: OrderFacts) {
-    return `${this.ctx.config.publicUrl}${this.link(order)}`;
+  private url(order: OrderFacts, language: Language) {
+    return siteUrl(this.ctx.config.publicUrl, language, this.link(order));
   }
 
   /** A new request: the office; an emergency also by e-mail at once, with the on-call technician. */
@@ -126,15 +137,8 @@ export class WorkOrderNotices {
       .select({ id: users.id })
       .from(users)
       .where(capabilityHolders('receive:office-notices:any', { active: true }));
-    await this.mail(
-      [...office.map((person) => person.id), settings?.onCall ?? null],
-      `EMERGENCY ${order.reference}: ${order.title}`,
-      [
-        `${residentName} reported an emergency at ${order.propertyName}:`,
-        `"${order.title}".`,
-        '',
-        `Respond within the emergency target. Open it: ${this.url(order)}`,
-      ],
+    await this.mail([...office.map((person) => person.id), settings?.onCall ?? null], (language) =>
+      emergencyMail(language, order, residentName, this.url(order, language)),
     );
   }
 
@@ -160,14 +164,8 @@ export class WorkOrderNotices {
     await this.notifyPeople([order.residentId], order, title, words);
     if (to !== 'completed') return;
     await this.notifyPeople([order.ownerId], order, title, `${words} (${order.propertyName})`);
-    await this.mail(
-      [order.residentId, order.ownerId],
-      `${order.reference} completed: ${order.title}`,
-      [
-        `The work "${order.title}" at ${order.propertyName} is completed.`,
-        '',
-        `See the notes and photos, and tell us how it went: ${this.url(order)}`,
-      ],
+    await this.mail([order.residentId, order.ownerId], (language) =>
+      completedMail(language, order, this.url(order, language)),
     );
   }
 
@@ -183,15 +181,17 @@ export class WorkOrderNotices {
       'Approval needed',
       `The estimate for "${order.title}" at ${order.propertyName} is ${formatMoney(estimateCents)}, above your ${formatMoney(thresholdCents)} threshold (${order.reference}).`,
     );
-    await this.mail([order.ownerId], `Approval needed: ${order.reference} ${order.title}`, [
-      `The estimate for "${order.title}" at ${order.propertyName} is ${formatMoney(estimateCents)},`,
-      `above the ${formatMoney(thresholdCents)} you asked us to check with you first.`,
-      '',
-      `Approve or decline, without signing in: ${this.ctx.config.publicUrl}/owner-approval/${token}`,
-      `Or in your portal: ${this.url(order)}`,
-      '',
-      'The link works for 14 days or until you answer.',
-    ]);
+    await this.mail([order.ownerId], (language) =>
+      approvalMail(
+        language,
+        order,
+        { estimateCents, thresholdCents },
+        {
+          approve: siteUrl(this.ctx.config.publicUrl, language, `/owner-approval/${token}`),
+          portal: this.url(order, language),
+        },
+      ),
+    );
   }
 
   async approvalDecided(order: OrderFacts, approved: boolean, note: string) {

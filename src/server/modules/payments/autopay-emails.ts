@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { leases, properties, units, users } from '../../db/tables';
 import { capabilityHolders } from '../../lib/capability-holders';
 import type { Email } from '../../lib/mailer';
+import { siteUrl } from '../../lib/email-layout';
+import type { Language } from '../../../shared/language-path';
 import { formatMoney } from '../../../shared/money';
 import type { PaymentRow } from './charge-lease';
 import { joinLeaseHome } from '../../db/joins';
@@ -15,41 +17,105 @@ interface FailureFacts {
   residentName: string;
   residentEmail: string;
   home: string;
-  amount: string;
+  amountCents: number;
   reference: string;
-  reason: string;
-  leaseUrl: string;
-  portalUrl: string;
+  /** The processor's or the bank's words, as they gave them. */
+  reason: string | null;
+  leaseId: string;
+  publicUrl: string;
 }
 
-function residentEmail(f: FailureFacts, returned: boolean): Email {
+const RESIDENT = {
+  en: {
+    subject: (f: FailureFacts, returned: boolean) =>
+      returned
+        ? `Your autopay rent payment ${f.reference} was returned`
+        : `Autopay could not pay your rent (${f.reference})`,
+    heading: (returned: boolean) =>
+      returned ? 'Your autopay payment was returned' : 'Autopay could not pay your rent',
+    what: (f: FailureFacts, amount: string, reason: string, returned: boolean) =>
+      returned
+        ? `Your bank returned the autopay payment of ${amount} (${f.reference}) for ${f.home}: ${reason}. The amount is back on your balance.`
+        : `Autopay tried to pay ${amount} (${f.reference}) for ${f.home} and the payment failed: ${reason}. Nothing was charged and your balance is unchanged.`,
+    next: 'Please pay from the portal, or change the card or account autopay uses. Autopay stays on and tries again on next month’s due day.',
+    action: 'Open your lease',
+    noReason: 'the processor gave no reason',
+  },
+  es: {
+    subject: (f: FailureFacts, returned: boolean) =>
+      returned
+        ? `Su pago automático de alquiler ${f.reference} fue devuelto`
+        : `El pago automático no pudo pagar su alquiler (${f.reference})`,
+    heading: (returned: boolean) =>
+      returned ? 'Su pago automático fue devuelto' : 'El pago automático no pudo pagar su alquiler',
+    what: (f: FailureFacts, amount: string, reason: string, returned: boolean) =>
+      returned
+        ? `Su banco devolvió el pago automático de ${amount} (${f.reference}) de ${f.home}: ${reason}. El importe volvió a su saldo.`
+        : `El pago automático intentó pagar ${amount} (${f.reference}) de ${f.home} y el pago falló: ${reason}. No se cobró nada y su saldo no cambió.`,
+    next: 'Pague desde el portal, o cambie la tarjeta o la cuenta que usa el pago automático. El pago automático sigue activo y lo intentará de nuevo el día de pago del mes próximo.',
+    action: 'Abrir su contrato',
+    noReason: 'el procesador no indicó el motivo',
+  },
+} as const;
+
+function residentEmail(f: FailureFacts, language: Language, returned: boolean): Email {
+  const t = RESIDENT[language];
+  const amount = formatMoney(f.amountCents, language);
   return {
     to: f.residentEmail,
-    subject: returned
-      ? `Your autopay rent payment ${f.reference} was returned`
-      : `Autopay could not pay your rent (${f.reference})`,
-    text: [
-      `Hello ${f.residentName},`,
-      '',
-      returned
-        ? `Your bank returned the autopay payment of ${f.amount} (${f.reference}) for ${f.home}: ${f.reason}. The amount is back on your balance.`
-        : `Autopay tried to pay ${f.amount} (${f.reference}) for ${f.home} and the payment failed: ${f.reason}. Nothing was charged and your balance is unchanged.`,
-      '',
-      `Please pay from the portal, or change the card or account autopay uses: ${f.portalUrl}`,
-      'Autopay stays on and tries again on next month’s due day.',
-    ].join('\n'),
+    language,
+    subject: t.subject(f, returned),
+    content: {
+      heading: t.heading(returned),
+      greet: f.residentName,
+      paragraphs: [t.what(f, amount, f.reason ?? t.noReason, returned), t.next],
+      action: { label: t.action, url: siteUrl(f.publicUrl, language, '/portal/lease') },
+    },
   };
 }
 
-function staffEmail(to: string, f: FailureFacts, returned: boolean): Email {
+const STAFF = {
+  en: {
+    subject: (f: FailureFacts, returned: boolean) =>
+      `Autopay ${returned ? 'payment returned' : 'failed'}: ${f.home} (${f.reference})`,
+    heading: (returned: boolean) => (returned ? 'Autopay payment returned' : 'Autopay failed'),
+    what: (f: FailureFacts, amount: string, reason: string, returned: boolean) =>
+      `${returned ? 'The bank returned' : 'Autopay could not make'} the payment of ${amount} (${f.reference}) by ${f.residentName} <${f.residentEmail}> for ${f.home}: ${reason}.`,
+    action: 'Open the lease',
+    noReason: 'the processor gave no reason',
+  },
+  es: {
+    subject: (f: FailureFacts, returned: boolean) =>
+      `Pago automático ${returned ? 'devuelto' : 'fallido'}: ${f.home} (${f.reference})`,
+    heading: (returned: boolean) =>
+      returned ? 'Pago automático devuelto' : 'Pago automático fallido',
+    what: (f: FailureFacts, amount: string, reason: string, returned: boolean) =>
+      `${returned ? 'El banco devolvió' : 'El pago automático no pudo hacer'} el pago de ${amount} (${f.reference}) de ${f.residentName} <${f.residentEmail}> por ${f.home}: ${reason}.`,
+    action: 'Abrir el contrato',
+    noReason: 'el procesador no indicó el motivo',
+  },
+} as const;
+
+function staffEmail(
+  to: { email: string; language: Language },
+  f: FailureFacts,
+  returned: boolean,
+): Email {
+  const t = STAFF[to.language];
   return {
-    to,
-    subject: `Autopay ${returned ? 'payment returned' : 'failed'}: ${f.home} (${f.reference})`,
-    text: [
-      `${returned ? 'The bank returned' : 'Autopay could not make'} the payment of ${f.amount} (${f.reference}) by ${f.residentName} <${f.residentEmail}> for ${f.home}: ${f.reason}.`,
-      '',
-      `Open the lease: ${f.leaseUrl}`,
-    ].join('\n'),
+    to: to.email,
+    language: to.language,
+    subject: t.subject(f, returned),
+    content: {
+      heading: t.heading(returned),
+      paragraphs: [
+        t.what(f, formatMoney(f.amountCents, to.language), f.reason ?? t.noReason, returned),
+      ],
+      action: {
+        label: t.action,
+        url: siteUrl(f.publicUrl, to.language, `/portal/leases/${f.leaseId}`),
+      },
+    },
   };
 }
 
@@ -66,7 +132,7 @@ export async function queueAutopayFailureEmails(
 ): Promise<void> {
   if (!isAutopayPayment(row) || !row.createdBy) return;
   const [resident] = await tx
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, row.createdBy));
   const [home] = await joinLeaseHome(
@@ -77,18 +143,19 @@ export async function queueAutopayFailureEmails(
     residentName: resident.name,
     residentEmail: resident.email,
     home: `${home.property}, ${home.unit}`,
-    amount: formatMoney(row.amountCents),
+    amountCents: row.amountCents,
     reference: row.reference,
-    reason: row.failureReason ?? 'the processor gave no reason',
-    leaseUrl: `${ctx.config.publicUrl}/portal/leases/${row.leaseId}`,
-    portalUrl: `${ctx.config.publicUrl}/portal/lease`,
+    // Its own full stop would double the sentence's.
+    reason: row.failureReason?.replace(/\.$/, '') || null,
+    leaseId: row.leaseId,
+    publicUrl: ctx.config.publicUrl,
   };
-  await ctx.mailer.queue(tx, residentEmail(facts, returned));
+  await ctx.mailer.queue(tx, residentEmail(facts, resident.language, returned));
   const office = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(capabilityHolders('receive:office-notices:any', { active: true }));
   for (const person of office) {
-    await ctx.mailer.queue(tx, staffEmail(person.email, facts, returned));
+    await ctx.mailer.queue(tx, staffEmail(person, facts, returned));
   }
 }

@@ -248,6 +248,13 @@ describe('receipts in the portal', () => {
       .where(like(outboxEmails.subject, `%${pay.body.reference}%`));
     expect(mail?.to).toBe('helen.park@example.com');
     expect(mail?.text).toContain(`/portal/payments/${id}`);
+    expect(mail?.text).toContain('Thank you for your payment');
+    const total = ((7_777 + cardFeeCents(7_777, 295)) / 100).toFixed(2);
+    expect(mail?.text).toMatch(new RegExp(`Total charged:\\s+\\$${total}\n`));
+    expect(mail?.html).toContain('<html lang="en"');
+    expect(mail?.html).toContain('>Total charged</td>');
+    expect(mail?.html).toContain(`href="${server.url}/portal/payments/${id}"`);
+    expect(mail?.from).toBe('"Blu" <no-reply@localhost>');
 
     // Admins and the property's landlord read it; another resident and landlord get 404.
     const [owner] = await server.database.db
@@ -273,6 +280,41 @@ describe('receipts in the portal', () => {
     ).toBe(404);
     expect((await getPdf(`/api/payments/${id}/receipt/pdf`, otherResident)).status).toBe(404);
     expect((await server.request('GET', `/api/payments/${id}/receipt`)).status).toBe(401);
+  });
+
+  it('a resident who reads Spanish is sent the receipt in Spanish, linking the /es page', async () => {
+    const chose = (language: string) =>
+      server.request('PATCH', '/api/auth/me', { token: otherResident, body: { language } });
+    expect((await chose('es')).status).toBe(200);
+    try {
+      const lease = await leaseOf(otherResident);
+      await postCharge(lease.id, 5_000);
+      const bank = await server.request('POST', '/api/payments/sandbox/tokens', {
+        body: { bank: { routingNumber: '110000000', accountNumber: '000123456789' } },
+      });
+      const pay = await server.request('POST', '/api/payments', {
+        token: otherResident,
+        body: { amountCents: 5_000, method: 'ach', token: bank.body.token },
+        headers: { 'idempotency-key': `receipt-es-${randomUUID()}` },
+      });
+      expect(pay.status).toBe(201);
+      await settlePendingPayments(ctx(), new Date(Date.now() + 61_000));
+      const [mail] = await server.database.db
+        .select()
+        .from(outboxEmails)
+        .where(like(outboxEmails.subject, `%${pay.body.reference}%`));
+      expect(mail?.to).toBe('marcus.bell@example.com');
+      expect(mail?.subject).toBe(`Recibo ${pay.body.reference}: $50.00 pagados a Blu`);
+      expect(mail?.text).toContain('Gracias por su pago');
+      expect(mail?.text).toMatch(/Estado:\s+Pagado/);
+      expect(mail?.text).toMatch(/Total cobrado:\s+\$50\.00/);
+      expect(mail?.text).toContain(`Ver el recibo y su PDF:\n${server.url}/es/portal/payments/`);
+      expect(mail?.html).toContain('<html lang="es"');
+      expect(mail?.html).toContain('>Total cobrado</td>');
+      expect(mail?.text).not.toMatch(/Thank you|Total charged/);
+    } finally {
+      await chose('en');
+    }
   });
 
   it('an office payment has a receipt naming the check number', async () => {

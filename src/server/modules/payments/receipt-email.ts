@@ -4,29 +4,59 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { leaseResidents, payments, users } from '../../db/tables';
 import type { Email } from '../../lib/mailer';
+import { siteUrl } from '../../lib/email-layout';
+import type { Language } from '../../../shared/language-path';
 import { receiptForEmail } from './receipts';
 import { receiptRows } from './receipt-text';
 
 /** Where the receipt lives: the visitor's token link, or the portal page for an account. */
-export function receiptUrl(publicUrl: string, paymentId: string, token: string | null): string {
-  return token ? `${publicUrl}/pay/receipts/${token}` : `${publicUrl}/portal/payments/${paymentId}`;
+export function receiptUrl(
+  publicUrl: string,
+  paymentId: string,
+  token: string | null,
+  language: Language = 'en',
+): string {
+  return siteUrl(
+    publicUrl,
+    language,
+    token ? `/pay/receipts/${token}` : `/portal/payments/${paymentId}`,
+  );
 }
 
-export function receiptEmail(to: string, receipt: Receipt, link: string): Email {
-  const rows = receiptRows(receipt, 'en');
-  const pad = Math.max(...rows.map(([label]) => label.length)) + 2;
+const RECEIPT = {
+  en: {
+    subject: (reference: string, total: string, company: string) =>
+      `Receipt ${reference}: ${total} paid to ${company}`,
+    heading: 'Thank you for your payment',
+    intro: (company: string) => `This is your receipt from ${company}.`,
+    action: 'See the receipt and its PDF',
+  },
+  es: {
+    subject: (reference: string, total: string, company: string) =>
+      `Recibo ${reference}: ${total} pagados a ${company}`,
+    heading: 'Gracias por su pago',
+    intro: (company: string) => `Este es su recibo de ${company}.`,
+    action: 'Ver el recibo y su PDF',
+  },
+} as const;
+
+export function receiptEmail(
+  to: { email: string; language: Language },
+  receipt: Receipt,
+  link: string,
+): Email {
+  const rows = receiptRows(receipt, to.language);
+  const t = RECEIPT[to.language];
   return {
-    to,
-    subject: `Receipt ${receipt.reference}: ${rows[rows.length - 1]![1]} paid to ${receipt.company.name}`,
-    text: [
-      'Thank you for your payment.',
-      '',
-      ...rows.map(([label, value]) => `${`${label}:`.padEnd(pad)}${value}`),
-      '',
-      `Your receipt, and its PDF: ${link}`,
-      '',
-      `${receipt.company.name} · ${receipt.company.phone} · ${receipt.company.email}`,
-    ].join('\n'),
+    to: to.email,
+    language: to.language,
+    subject: t.subject(receipt.reference, rows[rows.length - 1]![1], receipt.company.name),
+    content: {
+      heading: t.heading,
+      paragraphs: [t.intro(receipt.company.name)],
+      details: rows,
+      action: { label: t.action, url: link },
+    },
   };
 }
 
@@ -48,15 +78,26 @@ export async function queueReceiptEmail(ctx: AppContext, tx: Db, paymentId: stri
     .from(payments)
     .where(eq(payments.id, paymentId));
   if (!payment) return;
+  // A visitor's address is written to in the language of its account, English without one.
   const recipients = payment.email
-    ? [payment.email]
-    : (
-        await tx
-          .select({ email: users.email })
-          .from(leaseResidents)
-          .innerJoin(users, eq(users.id, leaseResidents.userId))
-          .where(eq(leaseResidents.leaseId, payment.leaseId))
-      ).map((r) => r.email);
-  const link = receiptUrl(ctx.config.publicUrl, paymentId, payment.receiptToken);
-  for (const to of new Set(recipients)) await ctx.mailer.queue(tx, receiptEmail(to, receipt, link));
+    ? [
+        (
+          await tx
+            .select({ email: users.email, language: users.language })
+            .from(users)
+            .where(eq(users.email, payment.email))
+        )[0] ?? { email: payment.email, language: 'en' as const },
+      ]
+    : await tx
+        .select({ email: users.email, language: users.language })
+        .from(leaseResidents)
+        .innerJoin(users, eq(users.id, leaseResidents.userId))
+        .where(eq(leaseResidents.leaseId, payment.leaseId));
+  const seen = new Set<string>();
+  for (const to of recipients) {
+    if (seen.has(to.email)) continue;
+    seen.add(to.email);
+    const link = receiptUrl(ctx.config.publicUrl, paymentId, payment.receiptToken, to.language);
+    await ctx.mailer.queue(tx, receiptEmail(to, receipt, link));
+  }
 }

@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useTestServer } from '../../../../tests/support/api';
+import { outboxEmails } from '../../db/tables';
 
 const server = useTestServer();
 let admin: string;
@@ -18,6 +20,7 @@ describe('GET /api/site-settings', () => {
     expect(res.body).toMatchObject({
       brandName: 'Blu',
       supportEmail: 'support@blu.example',
+      senderEmail: '',
       emergencyPhone: '+1 (305) 555-0199',
       stormAlert: { active: false },
     });
@@ -121,6 +124,37 @@ describe('PATCH /api/admin/site-settings', () => {
       body: null,
       titleEs: null,
       bodyEs: null,
+    });
+  });
+
+  it('names the sender of every e-mail queued after it; empty, the configured address', async () => {
+    const bad = await patch({ senderEmail: 'mail from the office' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ senderEmail: 'Enter a valid e-mail address' });
+
+    const set = await patch({ senderEmail: ' Hello@Blu.Example ' }, admin);
+    expect(set.status).toBe(200);
+    expect(set.body.senderEmail).toBe('hello@blu.example');
+    const lastMailTo = async (email: string) => {
+      await server.request('POST', '/api/auth/forgot-password', { body: { email } });
+      const [mail] = await server.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, email))
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(1);
+      return mail!;
+    };
+    expect(await lastMailTo('landlord@example.com')).toMatchObject({
+      from: '"Blu" <hello@blu.example>',
+      replyTo: 'support@blu.example',
+    });
+
+    expect((await patch({ senderEmail: '' }, admin)).status).toBe(200);
+    // SMTP_FROM is unset in tests: no-reply at the host of PUBLIC_URL as configured.
+    expect(await lastMailTo('sb@example.com')).toMatchObject({
+      from: '"Blu" <no-reply@localhost>',
+      replyTo: 'support@blu.example',
     });
   });
 });

@@ -44,6 +44,7 @@ export async function updateSiteSettings(
         brandName: input.brandName,
         legalName: input.legalName,
         supportEmail: input.supportEmail,
+        senderEmail: input.senderEmail,
         phone: input.phone,
         emergencyPhone: input.emergencyPhone,
         address: input.address,

@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ownerStatements, users } from '../../db/tables';
-import type { Mailer } from '../../lib/mailer';
+import type { Email, Mailer } from '../../lib/mailer';
+import { siteUrl } from '../../lib/email-layout';
+import type { Language } from '../../../shared/language-path';
+import { localeFor } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import { recordAudit } from '../audit/audit.service';
 import { localDate, periodOf } from '../../lib/calendar';
@@ -30,10 +33,10 @@ export interface IssueResult {
   notifications: NotificationRow[];
 }
 
-/** "November 2026": server-written texts are English, as every other e-mail and notification. */
-export function monthName(period: string): string {
+/** "November 2026", or "noviembre de 2026" for a Spanish reader. */
+export function monthName(period: string, language: Language = 'en'): string {
   const [year, month] = period.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(localeFor(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -44,6 +47,53 @@ export function previousPeriod(period: string): string {
   const [y, m] = period.split('-').map(Number);
   const index = y! * 12 + (m! - 1) - 1;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+const STATEMENT = {
+  en: {
+    subject: (month: string) => `Owner statement for ${month}`,
+    heading: (month: string) => `Your statement for ${month}`,
+    ready: (month: string) => `Your statement for ${month} is ready.`,
+    collected: 'Collected',
+    net: 'Net to you',
+    action: 'Open the statement',
+    formats: 'You can also download it there as a PDF or CSV.',
+  },
+  es: {
+    subject: (month: string) => `Estado de cuenta del propietario de ${month}`,
+    heading: (month: string) => `Su estado de cuenta de ${month}`,
+    ready: (month: string) => `Su estado de cuenta de ${month} ya está disponible.`,
+    collected: 'Cobrado',
+    net: 'Neto para usted',
+    action: 'Abrir el estado de cuenta',
+    formats: 'Allí también puede descargarlo en PDF o CSV.',
+  },
+} as const;
+
+function statementEmail(
+  owner: { email: string; name: string; language: Language },
+  period: string,
+  totals: { collectedCents: number; netCents: number },
+  url: string,
+): Email {
+  const t = STATEMENT[owner.language];
+  const month = monthName(period, owner.language);
+  return {
+    to: owner.email,
+    language: owner.language,
+    subject: t.subject(month),
+    content: {
+      heading: t.heading(month),
+      greet: owner.name,
+      paragraphs: [t.ready(month)],
+      details: [
+        [t.collected, formatMoney(totals.collectedCents, owner.language)],
+        [t.net, formatMoney(totals.netCents, owner.language)],
+      ],
+      action: { label: t.action, url },
+      smallPrint: [t.formats],
+    },
+  };
 }
 
 /**
@@ -79,23 +129,15 @@ export async function issueStatementsIn(
     });
     if (!delivery) continue;
     const [owner] = await tx
-      .select({ email: users.email, name: users.name })
+      .select({ email: users.email, name: users.name, language: users.language })
       .from(users)
       .where(eq(users.id, ownerId));
-    const month = monthName(period);
     const link = `/portal/statements/${row.id}`;
-    const body = `Your statement for ${month} is ready: ${formatMoney(totals.collectedCents)} collected, ${formatMoney(totals.netCents)} net to you.`;
-    await delivery.mailer.queue(tx, {
-      to: owner!.email,
-      subject: `Owner statement for ${month}`,
-      text: [
-        `Hello ${owner!.name},`,
-        '',
-        body,
-        '',
-        `Open it, or download it as a PDF or CSV: ${delivery.publicUrl}${link}`,
-      ].join('\n'),
-    });
+    const body = `Your statement for ${monthName(period)} is ready: ${formatMoney(totals.collectedCents)} collected, ${formatMoney(totals.netCents)} net to you.`;
+    await delivery.mailer.queue(
+      tx,
+      statementEmail(owner!, period, totals, siteUrl(delivery.publicUrl, owner!.language, link)),
+    );
     result.notifications.push(
       await insertNotification(
         tx,

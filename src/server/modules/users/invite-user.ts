@@ -7,6 +7,8 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
 import { createSetPasswordLink } from '../auth/password-reset';
+import { invitationEmail } from '../auth/account-emails';
+import type { Language } from '../../../shared/language-path';
 import { newOpaqueToken } from '../auth/tokens';
 import { readSiteSettings } from '../../lib/site-settings';
 
@@ -17,6 +19,8 @@ export interface NewAccount {
   name: string;
   role: string;
   phone?: string | undefined;
+  /** The language of the invitation and the account's later e-mails; English when not given. */
+  language?: Language | undefined;
 }
 
 const duplicateEmail = () =>
@@ -50,6 +54,7 @@ export async function inviteUser(
           name: input.name,
           role: input.role,
           phone: input.phone ?? null,
+          language: input.language ?? 'en',
           passwordHash: unusablePasswordHash,
           tokensValidAfter: now,
           createdAt: now,
@@ -57,24 +62,11 @@ export async function inviteUser(
         })
         .returning();
       if (!row) throw new AppError('internal', 'The account could not be created.');
-      const link = await createSetPasswordLink(tx, deps.config.publicUrl, row.id, 'invite');
-      const inviter = actor?.name ? `${actor.name} created` : 'We created';
-      await deps.mailer.queue(tx, {
-        to: row.email,
-        subject: `Your ${brandName} account is ready`,
-        text: [
-          `Hello ${row.name},`,
-          '',
-          `${inviter} a ${brandName} account for you (${row.email}).`,
-          'Open this link within 7 days to choose your password. It works once:',
-          '',
-          link.url,
-          '',
-          `After that, sign in at ${deps.config.publicUrl}/auth.`,
-          '',
-          `The ${brandName} team`,
-        ].join('\n'),
-      });
+      const link = await createSetPasswordLink(tx, deps.config.publicUrl, row, 'invite');
+      await deps.mailer.queue(
+        tx,
+        invitationEmail(row, brandName, actor?.name ?? null, link.url, deps.config.publicUrl),
+      );
       await recordAudit(tx, actor, {
         action: 'user.create',
         target: `user:${row.email}`,
@@ -84,6 +76,7 @@ export async function inviteUser(
           role: row.role,
           blocked: row.blocked,
           phone: row.phone,
+          language: row.language,
         },
       });
       return { ...row, setPasswordUrl: link.url };

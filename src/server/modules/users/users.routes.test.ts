@@ -37,6 +37,7 @@ describe('GET /api/admin/users', () => {
       blocked: false,
       phone: '+1 (305) 555-0101',
       isBlogEditor: true,
+      language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|\$argon2/i);
@@ -113,6 +114,7 @@ describe('POST /api/admin/users', () => {
       blocked: false,
       phone: '+1 305 555 0100',
       isBlogEditor: false,
+      language: 'en',
       createdAt: expect.any(String),
     });
     const [mail] = await server.database.db
@@ -138,6 +140,28 @@ describe('POST /api/admin/users', () => {
     });
     expect(reset.status).toBe(200);
     expect((await server.signIn(email, 'Invited-password-1')).split('.')).toHaveLength(3);
+  });
+
+  it('writes the invitation, and the account’s later e-mails, in the language chosen', async () => {
+    const email = uniqueEmail('invitada');
+    const res = await create({ email, name: 'Lucía Paz', role: 'resident', language: 'es' });
+    expect(res.status).toBe(201);
+    expect(res.body.user.language).toBe('es');
+    const [mail] = await server.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, email));
+    expect(mail!.subject).toBe('Su cuenta de Blu está lista');
+    expect(mail!.text).toContain('Hola, Lucía Paz:');
+    expect(mail!.text).toContain(`Alicia Reyes creó una cuenta de Blu para usted (${email}).`);
+    expect(mail!.text).toContain(`Elegir mi contraseña:\n${server.url}/es/forgot-password?token=`);
+    expect(mail!.text).toContain(`Después, inicie sesión en:\n${server.url}/es/auth`);
+    expect(mail!.html).toContain('<html lang="es"');
+    expect(mail!.html).toContain('>Elegir mi contraseña</a>');
+
+    const refused = await create({ email: uniqueEmail(), name: 'X', role: 'user', language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.language).toBe('Choose English or Spanish');
   });
 
   it('accepts the default role user and no phone', async () => {

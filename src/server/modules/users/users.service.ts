@@ -30,6 +30,7 @@ export function toAdminUser(u: UserRow): AdminUser {
     'blocked',
     'phone',
     'isBlogEditor',
+    'language',
     'createdAt',
   ]);
 }

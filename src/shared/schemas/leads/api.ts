@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessage as message } from '../../validation/message';
+import { LANGUAGES } from '../../language-path';
 import { LEAD_KIND_LIST, type LeadKind } from './registry';
 
 /**
@@ -14,6 +15,11 @@ export const LeadKindSchema = z.enum(LEAD_KIND_LIST as [LeadKind, ...LeadKind[]]
   error: 'lead.kindUnknown',
 });
 export const LeadStatusSchema = z.enum(LEAD_STATUSES, { error: 'lead.statusChoose' });
+
+/** `?language=es` from a form on a Spanish page: the sender's e-mails are then in Spanish. */
+export const LeadFormQuerySchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'language.choose' }).optional(),
+});
 
 export const LeadCreatedSchema = z.object({ id: z.string(), reference: z.string() });
 export type LeadCreated = z.infer<typeof LeadCreatedSchema>;

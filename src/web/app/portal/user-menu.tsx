@@ -15,10 +15,21 @@ export function initials(name: string): string {
 /** The signed-in person's name, e-mail and the way out. */
 export function UserMenu() {
   const { t, i18n } = useTranslation('portal');
-  const { user, role, logout } = useSession();
+  const { user, role, logout, api, impersonatedRole } = useSession();
   const otherLanguage: Language = i18n.resolvedLanguage === 'es' ? 'en' : 'es';
   const navigate = useNavigate();
   if (!user) return null;
+
+  // The account's e-mails follow the language it reads the portal in. An admin viewing as
+  // someone reads in their own language and changes nothing of the other account's.
+  const switchLanguage = async () => {
+    if (!impersonatedRole) {
+      await api('/api/auth/me', { method: 'PATCH', body: { language: otherLanguage } }).catch(
+        () => undefined, // the page still changes language; the e-mails keep the old one
+      );
+    }
+    changeLanguage(otherLanguage);
+  };
 
   const signOut = async () => {
     await logout();
@@ -59,7 +70,7 @@ export function UserMenu() {
           {/* Named in the other language, so that whoever reads only that one finds it. */}
           <DropdownMenu.Item
             lang={otherLanguage}
-            onSelect={() => changeLanguage(otherLanguage)}
+            onSelect={() => void switchLanguage()}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-ocean/10 data-[highlighted]:text-navy"
           >
             <Languages className="size-4" aria-hidden="true" />

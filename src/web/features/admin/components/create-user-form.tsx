@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ALL_ROLES } from '../../../../shared/constants';
+import { LANGUAGES } from '../../../../shared/language-path';
 import { CreateUserSchema } from '../../../../shared/schemas/users';
 import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -13,7 +14,7 @@ import { useCreateUser } from '../api/mutations';
 
 type FormInput = z.input<typeof CreateUserSchema>;
 type FormOutput = z.output<typeof CreateUserSchema>;
-const FIELDS = ['email', 'name', 'role', 'phone'] as const;
+const FIELDS = ['email', 'name', 'role', 'phone', 'language'] as const;
 
 /** A new account; a taken e-mail address is shown at the e-mail field (409 from the server). */
 export function CreateUserForm() {
@@ -28,7 +29,7 @@ export function CreateUserForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CreateUserSchema),
-    defaultValues: { email: '', name: '', role: 'user', phone: '' },
+    defaultValues: { email: '', name: '', role: 'user', phone: '', language: 'en' },
   });
 
   const onSubmit = async (values: FormOutput) => {
@@ -66,6 +67,14 @@ export function CreateUserForm() {
       />
       <SelectField label={t('fields.role')} error={errors.role?.message} {...register('role')}>
         <SelectOptions values={ALL_ROLES} label={(role) => roleLabel(role, t)} />
+      </SelectField>
+      {/* The invitation, and every e-mail after it, is written in this language. */}
+      <SelectField
+        label={t('fields.language')}
+        error={errors.language?.message}
+        {...register('language')}
+      >
+        <SelectOptions values={LANGUAGES} label={(language) => t(`fields.languages.${language}`)} />
       </SelectField>
       {formError && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">

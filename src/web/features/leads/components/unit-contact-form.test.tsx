@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import leads from '../../../i18n/locales/en/leads.json';
 import unitContact from '../../../i18n/locales/en/leads-unit-contact.json';
+import leadsEs from '../../../i18n/locales/es/leads.json';
+import unitContactEs from '../../../i18n/locales/es/leads-unit-contact.json';
 import { UnitContactForm } from './unit-contact-form';
 import { createTranslator } from '../../../i18n/translator';
 import { ENGLISH_VALIDATION_TEXTS } from '../../../../../tests/support/validation-texts';
@@ -23,6 +25,13 @@ const translator = createTranslator({
     en: { leads, 'leads-unit-contact': unitContact, validation: ENGLISH_VALIDATION_TEXTS },
   },
 });
+const spanish = createTranslator({
+  language: 'es',
+  resources: {
+    en: { leads, 'leads-unit-contact': unitContact, validation: ENGLISH_VALIDATION_TEXTS },
+    es: { leads: leadsEs, 'leads-unit-contact': unitContactEs },
+  },
+});
 afterEach(() => vi.unstubAllGlobals());
 
 function ThankYou() {
@@ -30,10 +39,10 @@ function ThankYou() {
   return <p>Thanked with {search}</p>;
 }
 
-function renderForm() {
+function renderForm(readingIn = translator) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TranslationProvider translator={translator}>
+      <TranslationProvider translator={readingIn}>
         <MemoryRouter initialEntries={['/community/harbour-pointe/u1']}>
           <Routes>
             <Route
@@ -88,5 +97,22 @@ describe('UnitContactForm', () => {
       contact: { name: 'Nadia Brooks', email: 'nadia@example.org', phone: '305 555 0190' },
       tourDate: '',
     });
+  });
+
+  it('on a Spanish page, asks for the confirmation e-mail in Spanish', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ id: 'l1', reference: 'UNIT-2026-000043' }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderForm(spanish);
+    await user.type(screen.getByLabelText('Nombre completo'), 'Nadia Brooks');
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'nadia@example.org');
+    await user.type(screen.getByLabelText(/^Teléfono/), '305 555 0190');
+    await user.type(screen.getByLabelText(/^Tu mensaje/), '¿Incluye el muelle?');
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [path] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(path).toBe('/api/leads/unit-contact?language=es');
   });
 });

@@ -40,9 +40,9 @@ export interface LeadFormState<TIn extends FieldValues, TOut> {
 
 /**
  * Everything a lead form needs: the shared zod schema as resolver (first invalid field focused),
- * the signed-in visitor's name, e-mail and phone filled in, the POST to /api/leads/:kind (with the
- * session's token when there is one), server field errors put back on their fields, and on
- * success the thank-you page with the reference.
+ * the signed-in visitor's name, e-mail and phone filled in, the POST to /api/leads/:kind (naming
+ * the page's language, with the session's token when there is one), server field errors put back
+ * on their fields, and on success the thank-you page with the reference.
  *
  * `prefillContact: false` for forms whose contact is somebody else (a broker's prospect).
  */
@@ -52,7 +52,7 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
   options: { defaultValues: DefaultValues<z.input<S>>; prefillContact?: boolean },
 ): LeadFormState<z.input<S>, z.output<S>> {
   type In = z.input<S>;
-  const { t } = useTranslation('leads');
+  const { t, i18n } = useTranslation('leads');
   const navigate = useNavigate();
   const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,7 +101,9 @@ export function useLeadForm<S extends z.ZodType<unknown, FieldValues>>(
         async (values) => {
           setFormError(null);
           try {
-            const path = `/api/leads/${kind}`;
+            // A Spanish page asks for the confirmation e-mail in Spanish.
+            const language = i18n.resolvedLanguage === 'es' ? '?language=es' : '';
+            const path = `/api/leads/${kind}${language}`;
             const created = session.user
               ? await session.api<LeadCreated>(path, { method: 'POST', body: values })
               : await requestJson<LeadCreated>(path, {

@@ -13,6 +13,7 @@ const FIELDS = [
   'brandName',
   'legalName',
   'supportEmail',
+  'senderEmail',
   'phone',
   'emergencyPhone',
   'address',
@@ -31,6 +32,7 @@ export function ContactSettingsForm({ settings }: { settings: SiteSettings }) {
       brandName: settings.brandName,
       legalName: settings.legalName,
       supportEmail: settings.supportEmail,
+      senderEmail: settings.senderEmail,
       phone: settings.phone,
       emergencyPhone: settings.emergencyPhone,
       address: settings.address,
@@ -58,6 +60,13 @@ export function ContactSettingsForm({ settings }: { settings: SiteSettings }) {
         type="email"
         error={errors.supportEmail?.message}
         {...register('supportEmail')}
+      />
+      <TextField
+        label={t('contact.senderEmail')}
+        type="email"
+        hint={t('contact.senderEmailHint')}
+        error={errors.senderEmail?.message}
+        {...register('senderEmail')}
       />
       <TextField
         label={t('contact.phone')}
