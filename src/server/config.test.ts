@@ -227,3 +227,69 @@ describe('the documented settings', () => {
     }
   });
 });
+
+describe('loadConfig payment provider', () => {
+  const STRIPE = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_51abcDEF',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51abcDEF',
+  };
+
+  it('takes the sandbox by default: no real money, no keys needed', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ PAYMENT_PROVIDER: '' }).payments).toEqual({ provider: 'sandbox' });
+    // Keys without PAYMENT_PROVIDER=stripe change nothing.
+    expect(loadConfig({ ...STRIPE, PAYMENT_PROVIDER: 'sandbox' }).payments).toEqual({
+      provider: 'sandbox',
+    });
+  });
+
+  it('reads Stripe with its keys, and another API address for the tests’ stand-in', () => {
+    expect(loadConfig(STRIPE).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_51abcDEF',
+      webhookSecret: 'whsec_abc123',
+      publishableKey: 'pk_test_51abcDEF',
+      apiBase: undefined,
+    });
+    expect(
+      loadConfig({ ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).payments,
+    ).toMatchObject({ apiBase: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
+    expect(
+      loadConfig({ ...STRIPE, STRIPE_API_BASE: 'https://stripe.internal' }).payments,
+    ).toMatchObject({ apiBase: { host: 'stripe.internal', port: 443, protocol: 'https' } });
+  });
+
+  it('refuses to start with Stripe chosen and a key missing, one line per key', () => {
+    const lines = errorFor({ PAYMENT_PROVIDER: 'stripe' }).split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration: STRIPE_SECRET_KEY must be set when PAYMENT_PROVIDER=stripe',
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe',
+      'Invalid configuration: STRIPE_PUBLISHABLE_KEY must be set when PAYMENT_PROVIDER=stripe',
+    ]);
+    expect(errorFor({ ...STRIPE, STRIPE_WEBHOOK_SECRET: '' })).toBe(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe',
+    );
+    // With the other variables' mistakes, in one message.
+    expect(errorFor({ PAYMENT_PROVIDER: 'stripe', PORT: 'x' }).split('\n')).toHaveLength(4);
+  });
+
+  it.each([
+    ['PAYMENT_PROVIDER', 'paypal'],
+    ['STRIPE_SECRET_KEY', 'pk_test_51abcDEF'],
+    ['STRIPE_WEBHOOK_SECRET', 'hunter2hunter2'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_test_51abcDEF'],
+    ['STRIPE_API_BASE', 'localhost:12111'],
+  ])('refuses %s=%s without echoing it', (name, value) => {
+    const message = errorFor({ ...STRIPE, [name]: value });
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} must `));
+    expect(message).not.toContain(value);
+  });
+
+  it('refuses a live publishable key beside a test secret key', () => {
+    expect(errorFor({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'pk_live_51abcDEF' })).toBe(
+      'Invalid configuration: STRIPE_PUBLISHABLE_KEY must be a test key like STRIPE_SECRET_KEY',
+    );
+  });
+});

@@ -119,10 +119,57 @@ const ConfigSchema = z.object({
     .int('must be a whole number, 0 or more')
     .min(0, 'must be a whole number, 0 or more')
     .default(500),
+  /**
+   * Who takes the money: the sandbox (the default: test cards and accounts, no real money) or
+   * Stripe (decision 0079), which needs the three keys below.
+   */
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' })
+    .default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)')
+    .optional(),
+  /** Another address for Stripe's API: the tests' local stand-in. Unset: api.stripe.com. */
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .optional(),
 });
 
 /** Every variable the server reads: `.env.example` and the README's table name each one. */
 export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
+
+/** What PAYMENT_PROVIDER=stripe cannot start without. */
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+] as const;
+
+/** Where the Stripe SDK sends its requests when it is not api.stripe.com. */
+export interface StripeApiBase {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      publishableKey: string;
+      apiBase: StripeApiBase | undefined;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -150,6 +197,7 @@ export interface Config {
   trustProxy: TrustProxy;
   rateLimit: { apiPerMinute: number; formPerMinute: number };
   pageCacheEntries: number;
+  payments: PaymentsConfig;
 }
 
 export type StorageConfig =
@@ -197,14 +245,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = ConfigSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = new Map<string, string>();
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? 'environment');
-      if (!lines.has(name)) lines.set(name, `Invalid configuration: ${name} ${issue.message}`);
-    }
-    throw new ConfigError([...lines.values()].join('\n'));
+  const lines = new Map<string, string>();
+  for (const issue of parsed.error?.issues ?? []) {
+    const name = String(issue.path[0] ?? 'environment');
+    if (!lines.has(name)) lines.set(name, `Invalid configuration: ${name} ${issue.message}`);
   }
+  // Stripe chosen without its keys would take no payment and verify no webhook: refused here.
+  if (present.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of STRIPE_KEYS) {
+      if (!(name in present)) {
+        lines.set(name, `Invalid configuration: ${name} must be set when PAYMENT_PROVIDER=stripe`);
+      }
+    }
+    // A test secret key with a live publishable key: the browser's methods would not be found.
+    const mode = (key: string | undefined) => /_(test|live)_/.exec(key ?? '')?.[1];
+    const secretMode = mode(present.STRIPE_SECRET_KEY);
+    const publishableMode = mode(present.STRIPE_PUBLISHABLE_KEY);
+    if (secretMode && publishableMode && secretMode !== publishableMode) {
+      lines.set(
+        'STRIPE_PUBLISHABLE_KEY',
+        `Invalid configuration: STRIPE_PUBLISHABLE_KEY must be a ${secretMode} key like STRIPE_SECRET_KEY`,
+      );
+    }
+  }
+  if (!parsed.success || lines.size > 0) throw new ConfigError([...lines.values()].join('\n'));
   const c = parsed.data;
   const storage = storageConfig(c);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT || 3000}`).replace(/\/$/, '');
@@ -233,6 +297,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     rateLimit: { apiPerMinute: c.RATE_LIMIT_MAX, formPerMinute: c.RATE_LIMIT_FORM_MAX },
     pageCacheEntries: c.PAGE_CACHE_ENTRIES,
+    payments: paymentsConfig(c),
+  };
+}
+
+function paymentsConfig(c: z.infer<typeof ConfigSchema>): PaymentsConfig {
+  if (c.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  let apiBase: StripeApiBase | undefined;
+  if (c.STRIPE_API_BASE) {
+    const url = new URL(c.STRIPE_API_BASE);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    apiBase = {
+      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+      protocol,
+    };
+  }
+  return {
+    provider: 'stripe',
+    // Present: loadConfig refused the environment otherwise.
+    secretKey: c.STRIPE_SECRET_KEY!,
+    webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
+    publishableKey: c.STRIPE_PUBLISHABLE_KEY!,
+    apiBase,
   };
 }
 
