@@ -70,6 +70,8 @@ import { savedMethodsRoutes } from './modules/payments/saved-methods.routes';
 import { payRoutes } from './modules/payments/pay.routes';
 import { createSandboxProvider } from './modules/payments/sandbox';
 import { openFileStore } from './lib/file-store';
+import { createStripeProvider } from './modules/payments/stripe-provider';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -146,7 +148,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       files,
     }),
     signingKey: await loadSigningKey(database.db),
-    payments: createSandboxProvider({ achSettlementMs: SANDBOX_ACH_SETTLEMENT_MS }),
+    // The sandbox takes no real money; Stripe only when PAYMENT_PROVIDER=stripe (decision 0079).
+    payments:
+      config.payments.provider === 'stripe'
+        ? createStripeProvider(config.payments)
+        : createSandboxProvider({ achSettlementMs: SANDBOX_ACH_SETTLEMENT_MS }),
     metrics,
   };
   metrics.gauge('blu_outbox_backlog', 'E-mails queued and not yet sent', () =>
@@ -212,7 +218,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ledgerRoutes(app, ctx); //           /api/leases/:id/charges|payments, /api/payments/:id/reverse
   applicationsRoutes(app, ctx); //     /api/applications, /api/applications/:id/approve|decline
   leaseDocumentsRoutes(app, ctx); //   /api/leases/:id/documents, /api/leases/:id/documents/:documentId
-  paymentsRoutes(app, ctx); //         /api/payments, /api/payments/sandbox/tokens
+  paymentsRoutes(app, ctx); //         /api/payments, /api/payments/sandbox/tokens (sandbox only)
+  if (config.payments.provider === 'stripe') {
+    await stripeWebhookRoutes(app, ctx, config.payments.webhookSecret); // /api/payments/stripe/webhook
+  }
   dashboardRoutes(app, ctx); //        /api/dashboard
   viewAsRoutes(app, ctx); //           /api/view-as/accounts
   savedMethodsRoutes(app, ctx); //     /api/me/payment-methods, /api/me/autopay

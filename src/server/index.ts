@@ -45,6 +45,11 @@ async function main(): Promise<void> {
         'Use this only for a demonstration.',
     );
   }
+  app.log.info(
+    config.payments.provider === 'stripe'
+      ? 'payments: Stripe (PAYMENT_PROVIDER=stripe); live keys take real money'
+      : 'payments: the sandbox; it takes its test cards and accounts only, and no real money',
+  );
 
   // PostgreSQL is backed up by the command itself; the embedded database only through its server.
   const closeBackupSocket =

@@ -57,6 +57,14 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export const SiteSettingsAnswerSchema = SiteSettingsSchema.extend({
   /** The demo accounts, with their published passwords, are open on a public address. */
   demoAccounts: z.boolean(),
+  /**
+   * Who turns the payer's card or account into a token in the browser: the sandbox's endpoint
+   * (no real money), or Stripe.js with this publishable key (decision 0079).
+   */
+  paymentProcessor: z.object({
+    name: z.enum(['sandbox', 'stripe']),
+    publishableKey: z.string().nullable(),
+  }),
 });
 export type SiteSettingsAnswer = z.infer<typeof SiteSettingsAnswerSchema>;
 

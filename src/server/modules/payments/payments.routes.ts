@@ -46,6 +46,8 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // Stands in for the processor's own browser library (Stripe.js): the card number goes here,
   // never to /api/payments. Public like the processor's endpoint, with the forms' stricter limit.
+  // Only the sandbox has it: with Stripe, Stripe.js makes the PaymentMethod in the browser.
+  if (ctx.config.payments.provider !== 'sandbox') return;
   typed.post(
     '/api/payments/sandbox/tokens',
     {

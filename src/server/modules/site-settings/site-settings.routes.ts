@@ -13,10 +13,15 @@ import { siteSettingsInMemory } from '../../lib/site-settings';
 
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // Not stored: it follows from how this instance was started, and the portal shows a banner.
+  // Not stored: they follow from how this instance was started (the portal shows a banner for
+  // the demo accounts; the pay form tokenizes with the processor named).
   const withDeployment = (settings: SiteSettings): SiteSettingsAnswer => ({
     ...settings,
     demoAccounts: ctx.config.publicDemo,
+    paymentProcessor:
+      ctx.config.payments.provider === 'stripe'
+        ? { name: 'stripe', publishableKey: ctx.config.payments.publishableKey }
+        : { name: 'sandbox', publishableKey: null },
   });
   typed.get(
     '/api/site-settings',
