@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/api';
+import { startTestServer, usesPostgres, type TestServer } from '../../tests/support/api';
 import {
   createMatrixIdentities,
   freshSession,
@@ -9,16 +9,20 @@ import {
   type MatrixIdentities,
 } from '../../tests/support/matrix-identities';
 import { ROW_SCOPE_FIXTURES, type ScopeContext } from '../../tests/support/row-scope-fixtures';
+import { STRIPE_WEBHOOK_PATH, stripeServerEnv } from '../../tests/support/stripe';
 import { IMPERSONATION_HEADER } from '../shared/constants';
 import { holds, type Permission } from '../shared/permissions';
+import { openPostgres, type Database } from './db/client';
 import { type AccessRule, type RowScope } from './lib/actor';
+import { startStripeStandIn, type StripeStandIn } from './modules/payments/stripe-stand-in';
 
 /**
  * The authorization matrix (docs/permissions.md): every route of the built app × every kind of
  * caller, expected outcomes read from each route's declared `config.access`, and for routes with
  * a `config.rowScope`, one account of a role aimed at another's rows. It keeps no list of routes:
  * a new route joins by declaring its rule, and needs something here only when its path has a
- * parameter no fixture below fills.
+ * parameter no fixture below fills. A route only another configuration registers (the Stripe
+ * webhook) is checked on an instance so configured, below.
  */
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
@@ -161,9 +165,10 @@ function send(
   path: string,
   credentials: { token?: string; headers: Record<string, string> } = identity,
   body?: unknown,
+  target: TestServer = server,
 ) {
   const bodyless = route.method === 'GET' || route.method === 'HEAD';
-  return server.request(route.method, path, {
+  return target.request(route.method, path, {
     token: credentials.token,
     headers: credentials.headers,
     body: bodyless ? undefined : (body ?? {}),
@@ -182,32 +187,78 @@ describe('the authorization matrix', () => {
     'gives every route × caller the outcome its declared rule promises',
     { timeout: MATRIX_TIMEOUT_MS },
     async () => {
-      const failures: string[] = [];
-      const checks = routes.flatMap((route) =>
-        identities.all.map((identity) => ({ route, identity })),
+      const { failures, checks } = await checkRoutes(routes, server);
+      expect(failures).toEqual([]);
+      console.info(`authorization matrix: ${checks} route × caller checks`);
+    },
+  );
+});
+
+/** Every route × caller on `target`; what went wrong, and how many checks were made. */
+async function checkRoutes(
+  table: Route[],
+  target: TestServer,
+): Promise<{ failures: string[]; checks: number }> {
+  const failures: string[] = [];
+  const checks = table.flatMap((route) => identities.all.map((identity) => ({ route, identity })));
+  await inPool(checks, CONCURRENCY, async ({ route, identity }) => {
+    let path: string;
+    try {
+      path = pathFor(route);
+    } catch (err) {
+      failures.push((err as Error).message);
+      return;
+    }
+    const credentials = SESSION_ROUTES.has(route.key)
+      ? await freshSession(target, identity, identities.donor)
+      : identity;
+    const res = await send(identity, route, path, credentials, undefined, target);
+    const outcome = expectedOutcome(route, identity);
+    if (!fits(outcome, res.status)) {
+      failures.push(
+        `${route.key} as ${identity.label}: ${res.status}, expected ${outcome} ` +
+          `(access ${JSON.stringify(route.access)})`,
       );
-      await inPool(checks, CONCURRENCY, async ({ route, identity }) => {
-        let path: string;
-        try {
-          path = pathFor(route);
-        } catch (err) {
-          failures.push((err as Error).message);
-          return;
-        }
-        const credentials = SESSION_ROUTES.has(route.key)
-          ? await freshSession(server, identity, identities.donor)
-          : identity;
-        const res = await send(identity, route, path, credentials);
-        const outcome = expectedOutcome(route, identity);
-        if (!fits(outcome, res.status)) {
-          failures.push(
-            `${route.key} as ${identity.label}: ${res.status}, expected ${outcome} ` +
-              `(access ${JSON.stringify(route.access)})`,
-          );
-        }
-      });
-      expect([...new Set(failures)].sort()).toEqual([]);
-      console.info(`authorization matrix: ${checks.length} route × caller checks`);
+    }
+  });
+  return { failures: [...new Set(failures)].sort(), checks: checks.length };
+}
+
+/**
+ * Routes only another configuration registers (PAYMENT_PROVIDER=stripe: the Stripe webhook) are
+ * checked on a second instance so configured, over the same database and public address, so the
+ * matrix's callers are the same accounts with the same tokens. The routes both have were checked
+ * above; the sandbox's own (its tokens) are in the default app's table.
+ */
+describe('the authorization matrix of the Stripe configuration', () => {
+  let standIn: StripeStandIn;
+  let stripeServer: TestServer;
+  let ownDatabase: Database | null = null;
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    ownDatabase = usesPostgres() ? await openPostgres(server.database.url!) : null;
+    stripeServer = await startTestServer(
+      { ...stripeServerEnv(standIn), PUBLIC_URL: server.url },
+      { database: ownDatabase ?? server.database, seed: false },
+    );
+  }, MATRIX_TIMEOUT_MS);
+  afterAll(async () => {
+    await stripeServer?.close();
+    await ownDatabase?.close();
+    await standIn?.close();
+  });
+
+  it(
+    'gives every route only it registers × caller the outcome its declared rule promises',
+    { timeout: MATRIX_TIMEOUT_MS },
+    async () => {
+      const known = new Set(routes.map((route) => route.key));
+      const own = routeTable(stripeServer.app.routeTable).filter((r) => !known.has(r.key));
+      expect(own.map((route) => route.key)).toContain(`POST ${STRIPE_WEBHOOK_PATH}`);
+      // Row scopes are checked on the default app only: a route of its own here needs its pair.
+      expect(own.filter((route) => route.rowScope).map((route) => route.key)).toEqual([]);
+      const { failures } = await checkRoutes(own, stripeServer);
+      expect(failures).toEqual([]);
     },
   );
 });

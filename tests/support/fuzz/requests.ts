@@ -5,6 +5,7 @@ import type { Role } from '../../../src/shared/constants';
 import { validLeads } from '../lead-fixtures';
 import { validServiceLeads } from '../service-lead-fixtures';
 import {
+  badHeaderValue,
   badJsonValue,
   badUrlValue,
   malformedJson,
@@ -21,6 +22,8 @@ export interface Operation {
   access: AccessRule;
   pathParams: string[];
   queryParams: string[];
+  /** Headers the route declares in its schema, lower-case. */
+  headerParams: string[];
   bodySchema: unknown;
 }
 
@@ -65,6 +68,7 @@ export function operationsOf(doc: any): Operation[] {
         access: op['x-access'],
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+        headerParams: params.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()),
         bodySchema: op.requestBody?.content?.['application/json']?.schema,
       });
     }
@@ -132,6 +136,10 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
         { maxLength: 3 },
       ),
       forgedToken: fc.constantFrom(...FORGED_TOKENS),
+      // Mostly sent, so the route reads it; sometimes missing.
+      headerValue: op.headerParams.length
+        ? fc.option(badHeaderValue, { freq: 5 })
+        : fc.constant(null),
       // Bodies over the limit are slow to send and all answered alike: a few suffice.
       bodyKind: fc.oneof(
         { arbitrary: fc.constant('field' as const), weight: 30 },
@@ -156,6 +164,9 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
       const search = r.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&');
       const headers: Record<string, string> = {};
       if (r.identity === 'forged') headers.authorization = `Bearer ${r.forgedToken}`;
+      if (r.headerValue !== null) {
+        for (const name of op.headerParams) headers[name] = r.headerValue;
+      }
 
       const request: FuzzRequest = {
         method: op.method,

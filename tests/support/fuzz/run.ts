@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type { TestServer } from '../api';
-import { DEMO_ACCOUNTS, fuzzRequests, operationsOf, type FuzzRequest } from './requests';
+import {
+  DEMO_ACCOUNTS,
+  fuzzRequests,
+  operationsOf,
+  type FuzzRequest,
+  type Operation,
+} from './requests';
 
 /** What an answer must never show: a stack trace, a file of the server, SQL or a database error. */
 const LEAKS: Array<[string, RegExp]> = [
@@ -40,16 +46,23 @@ function describe(request: FuzzRequest): FuzzRequest {
 }
 
 /**
- * Sends `runs` bad requests drawn with `seed` over every operation of the app's OpenAPI document,
- * as identities that pass each rule, `concurrency` at a time. The same seed and document give the
- * same requests, in the same order.
+ * Sends `runs` bad requests drawn with `seed` over every operation of the app's OpenAPI document
+ * (or those `only` keeps), as identities that pass each rule, `concurrency` at a time. The same
+ * seed and document give the same requests, in the same order.
  */
 export async function fuzzServer(
   server: TestServer,
-  options: { seed: number; runs: number; concurrency?: number },
+  options: {
+    seed: number;
+    runs: number;
+    concurrency?: number;
+    /** Fuzz only these operations of the document (a configuration's own routes). */
+    only?: (operation: Operation) => boolean;
+  },
 ): Promise<FuzzResult> {
   const doc = (await server.request('GET', '/api/openapi.json')).body;
-  const operations = operationsOf(doc);
+  const operations = operationsOf(doc).filter(options.only ?? (() => true));
+  if (operations.length === 0) throw new Error('no operation to fuzz');
   const tokens: Record<string, string> = {};
   for (const [role, email] of Object.entries(DEMO_ACCOUNTS))
     tokens[role] = await server.signIn(email);

@@ -101,6 +101,27 @@ export const badUrlValue: fc.Arbitrary<string> = fc.oneof(
   fc.integer().map(String),
 );
 
+/**
+ * A value for a header the route declares (Idempotency-Key, Stripe-Signature), as a client can
+ * send one (no line break or NUL): empty, malformed, signature-shaped but forged, or too long.
+ */
+export const badHeaderValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '%00',
+    '__proto__',
+    't=1,v1=00',
+    't=abc,v1=',
+    ',,,',
+    '=',
+    `t=${2 ** 31},v1=${'0'.repeat(64)}`,
+    `v1=${'a'.repeat(64)},v0=${'b'.repeat(64)}`,
+    'x'.repeat(5000),
+  ),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 80 }),
+);
+
 /** Raw bodies that are not the JSON they claim to be. */
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
