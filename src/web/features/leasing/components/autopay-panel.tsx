@@ -19,6 +19,7 @@ import {
 } from '../api/autopay';
 import type { ResidentLease } from '../../../entities/lease/my-lease-query';
 import { AddMethodForm } from './add-method-form';
+import { useOnlinePaymentsOffered } from '../../../lib/online-payments';
 
 const reasonOf = (err: unknown, field: string): string =>
   err instanceof ApiError ? (serverFieldMessage(err, field) ?? err.message) : String(err);
@@ -80,6 +81,8 @@ function AutopayBody({ lease, data }: { lease: ResidentLease; data: PaymentMetho
   const format = useFormat();
   const methodLabel = useMethodLabel();
   const [adding, setAdding] = useState(false);
+  // A new card or account needs the processor's browser library (see useOnlinePaymentsOffered).
+  const offered = useOnlinePaymentsOffered();
   const enrolled = data.autopay;
   const enrolledMethod = enrolled && data.methods.find((m) => m.id === enrolled.paymentMethodId);
 
@@ -109,7 +112,7 @@ function AutopayBody({ lease, data }: { lease: ResidentLease; data: PaymentMetho
         )}
       </div>
 
-      {adding ? (
+      {offered === false ? null : adding ? (
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 md:p-4">
           <h3 className="mb-3 text-sm font-semibold text-slate-900">{t('autopay.add.title')}</h3>
           <AddMethodForm onDone={() => setAdding(false)} />

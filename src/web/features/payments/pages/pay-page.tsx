@@ -8,12 +8,23 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session/session-context';
 import { ResidentPay } from '../components/resident-pay';
 import { VisitorPay } from '../components/visitor-pay';
+import { useOnlinePaymentsOffered } from '../../../lib/online-payments';
 
 /** Who is here decides what /pay offers. */
 function PayBody() {
   const { t } = useTranslation('pay');
   const { user, role, realRole, impersonatedRole, loading } = useSession();
-  if (loading) return <ListSkeleton rows={4} label={t('loading')} />;
+  const offered = useOnlinePaymentsOffered();
+  if (loading || offered === undefined) return <ListSkeleton rows={4} label={t('loading')} />;
+  if (!offered) {
+    return (
+      <Explanation
+        title={t('notOffered.title')}
+        text={t('notOffered.text')}
+        link={user ? '/portal' : undefined}
+      />
+    );
+  }
   if (!user) return <VisitorPay />;
   if (impersonatedRole) {
     // The API refuses a payment while viewing as someone: charging a card cannot be undone.
@@ -29,7 +40,7 @@ function PayBody() {
   );
 }
 
-function Explanation({ title, text, link }: { title: string; text: string; link: string }) {
+function Explanation({ title, text, link }: { title: string; text: string; link?: string }) {
   const { t } = useTranslation('pay');
   return (
     <section
@@ -38,12 +49,14 @@ function Explanation({ title, text, link }: { title: string; text: string; link:
     >
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="mt-1 text-slate-700">{text}</p>
-      <Link
-        to={link}
-        className="mt-3 inline-block font-semibold text-ocean underline underline-offset-4"
-      >
-        {t('backToPortal')}
-      </Link>
+      {link && (
+        <Link
+          to={link}
+          className="mt-3 inline-block font-semibold text-ocean underline underline-offset-4"
+        >
+          {t('backToPortal')}
+        </Link>
+      )}
     </section>
   );
 }
