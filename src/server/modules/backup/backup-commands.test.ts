@@ -3,16 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usesPostgres } from '../../../../tests/support/api';
 import { startServerProcess } from '../../../../tests/support/crash/server-process';
-import { openPglite, type Db } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import { openPglite } from '../../db/client';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { seedIfEmpty } from '../../db/seed/seed';
 import { createLocalFileStore } from '../../lib/file-store';
-import { databaseTables } from './database-tables';
+import { everyRow } from '../../../../tests/support/database-contents';
 
 const run = promisify(execFile);
 const folders: string[] = [];
@@ -30,18 +28,6 @@ function command(script: string, args: string[], env: Record<string, string>) {
   return run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   });
-}
-
-async function everyRow(db: Db) {
-  const all: Record<string, string[]> = {};
-  for (const table of await databaseTables(db)) {
-    const rows = await rawRows<{ j: string }>(
-      db,
-      sql`select row_to_json(t)::text as j from ${sql.identifier(table.name)} t`,
-    );
-    all[table.name] = rows.map((row) => row.j).sort();
-  }
-  return all;
 }
 
 async function everyFile(dataDir: string) {

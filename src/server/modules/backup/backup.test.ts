@@ -17,6 +17,7 @@ import { rawRows } from '../../db/raw-rows';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { createLocalFileStore, type FileStore } from '../../lib/file-store';
 import { RestoreRefused, restoreBackup, writeBackup } from './backup-archive';
+import { everyRow } from '../../../../tests/support/database-contents';
 import { databaseTables } from './database-tables';
 
 const folders: string[] = [];
@@ -32,19 +33,6 @@ let archive: string;
 afterAll(() => {
   for (const made of folders) rmSync(made, { recursive: true, force: true });
 });
-
-/** Every row of every table, as JSON text, sorted: two databases holding the same rows agree. */
-async function contents(db: Db): Promise<Record<string, string[]>> {
-  const all: Record<string, string[]> = {};
-  for (const table of await databaseTables(db)) {
-    const rows = await rawRows<{ j: string }>(
-      db,
-      sql`select row_to_json(t)::text as j from ${sql.identifier(table.name)} t`,
-    );
-    all[table.name] = rows.map((row) => row.j).sort();
-  }
-  return all;
-}
 
 async function userCount(db: Db): Promise<number> {
   const [row] = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
@@ -118,8 +106,8 @@ describe('a backup of the demo', () => {
         createLocalFileStore(targetDir),
         createReadStream(archive),
       );
-      const restored = await contents(target.database.db);
-      const source = await contents(server.database.db);
+      const restored = await everyRow(target.database.db);
+      const source = await everyRow(server.database.db);
       for (const [table, rows] of Object.entries(source)) {
         expect(restored[table], table).toHaveLength(report.manifest.tables[table]!);
         if (table !== 'leads' && table !== 'audit_log' && table !== 'notifications') {
