@@ -14,3 +14,4 @@ export * from './schema/applications';
 export * from './schema/maintenance';
 export * from './schema/contracts';
 export * from './schema/blog';
+export * from './schema/accounting';

@@ -1,7 +1,14 @@
 import { PORTAL_ROLES } from '../../../shared/constants';
 import type { Db } from '../client';
 import { CONTRACT_KINDS } from '../../../shared/contract-terms';
-import { contractTemplates, contractTemplateVersions, roles, siteSettings } from '../tables';
+import {
+  accounts,
+  contractTemplates,
+  contractTemplateVersions,
+  roles,
+  siteSettings,
+} from '../tables';
+import { SYSTEM_ACCOUNTS } from '../chart-of-accounts';
 import { CONTRACT_TEMPLATE_TEXTS } from './contract-template-texts';
 
 const ROLE_DESCRIPTIONS: Record<(typeof PORTAL_ROLES)[number], string> = {
@@ -30,6 +37,18 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     })
     .onConflictDoNothing();
   await ensureContractTemplates(db);
+  await ensureChartOfAccounts(db);
+}
+
+/**
+ * Every account the code posts to, by its key: an account missing is added, one an administrator
+ * renamed or made inactive is left as it is.
+ */
+async function ensureChartOfAccounts(db: Db): Promise<void> {
+  await db
+    .insert(accounts)
+    .values(SYSTEM_ACCOUNTS.map(({ key, ...account }) => ({ ...account, systemKey: key })))
+    .onConflictDoNothing();
 }
 
 /** A contract kind without a template gets the seeded Florida text as its version 1. */

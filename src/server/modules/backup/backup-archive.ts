@@ -181,6 +181,11 @@ export async function restoreBackup(
       )} restart identity cascade`,
     );
     await deferForeignKeys(tx, true);
+    // The rows go back as they were: the books' rules about new postings (nothing dated in a
+    // closed month; period balances added to by each line) step aside for this transaction, so
+    // restored entries of closed months and restored balances are taken as written. Every entry
+    // must still balance (the journal_rules migration in drizzle/).
+    await tx.execute(sql`select set_config('blu.restoring', 'on', true)`);
     const extract = tarExtract();
     const reading = pipeline(input, createGunzip(), extract);
     // Awaited below once every entry is read; an error thrown on the way is the one reported.

@@ -11,11 +11,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, useTestServer } from '../../../../tests/support/api';
+import { balancesByScan, balancesKept } from '../../../../tests/support/books';
 import { makePng } from '../../../../tests/support/images';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { createLocalFileStore, type FileStore } from '../../lib/file-store';
+import { accountBalance } from '../accounting/balances';
+import { closeMonth, postEntry, reverseEntry, type LineInput } from '../accounting/journal';
+import { JournalError } from '../accounting/journal-error';
 import { RestoreRefused, restoreBackup, writeBackup } from './backup-archive';
 import { everyRow } from '../../../../tests/support/database-contents';
 import { databaseTables } from './database-tables';
@@ -54,6 +58,26 @@ async function emptyDatabase() {
   return opened;
 }
 
+/**
+ * Books to back up: January closed with an entry reversed in February, so the restore puts back
+ * entries of a closed month, a reversal naming it, and the period balances.
+ */
+async function postBooks(db: Db) {
+  const [lease] = await rawRows<{ id: string }>(db, sql`select id from leases order by id limit 1`);
+  const rent = (cents: number): LineInput[] => [
+    { account: 'tenant_receivable', debit: cents, leaseId: lease!.id },
+    { account: 'rent_income', credit: cents, leaseId: lease!.id },
+  ];
+  const january = await postEntry(db, {
+    date: '2039-01-01',
+    source: { kind: 'charge', id: 'backup-rent-1' },
+    lines: rent(250_000),
+  });
+  await postEntry(db, { date: '2039-02-01', source: { kind: 'manual' }, lines: rent(250_000) });
+  await closeMonth(db, '2039-01', null);
+  await reverseEntry(db, january.id, { date: '2039-02-03' });
+}
+
 beforeAll(async () => {
   const admin = await server.signIn('admin@example.com');
   const form = new FormData();
@@ -70,6 +94,8 @@ beforeAll(async () => {
     body: form,
   });
   expect(res.status).toBe(201);
+
+  await postBooks(server.database.db);
 
   archive = path.join(folder(), 'blu.tar.gz');
   // Written while the server keeps taking leads: the snapshot holds whole rows, counted alike.
@@ -122,6 +148,57 @@ describe('a backup of the demo', () => {
       expect([...files.keys()].some((key) => key.startsWith('contracts/'))).toBe(true);
       expect([...files.keys()].some((key) => key.startsWith('uploads/listings/'))).toBe(true);
       expect(report.files).toBe(files.size);
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  it('restores the books with their closed months and balances, and their rules on again', async () => {
+    const target = await emptyDatabase();
+    try {
+      await restoreBackup(
+        target.database.db,
+        createLocalFileStore(folder()),
+        createReadStream(archive),
+      );
+      const db = target.database.db;
+      const count = async (table: string) =>
+        (
+          await rawRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from ${sql.identifier(table)}`,
+          )
+        )[0]!.n;
+      expect(await count('journal_entries')).toBe(3);
+      expect(await count('closed_months')).toBe(1);
+      expect(await accountBalance(db, 'rent_income', { asOf: '2039-02' })).toEqual({
+        debitCents: 250_000,
+        creditCents: 500_000,
+        balanceCents: 250_000,
+      });
+      // The balances came back with the lines, not added to twice.
+      expect(await balancesKept(db)).toEqual(await balancesByScan(db));
+      // The restore's leave from the rules ended with it.
+      const lines: LineInput[] = [
+        { account: 'trust_cash', debit: 100 },
+        { account: 'owner_funds_held', credit: 100 },
+      ];
+      const err = await postEntry(db, {
+        date: '2039-01-20',
+        source: { kind: 'manual' },
+        lines,
+      }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((err as JournalError).reason).toBe('closed_month');
+      await expect(
+        db.execute(
+          sql`insert into journal_entries (entry_date, source_kind) values ('2039-01-20', 'manual')`,
+        ),
+      ).rejects.toThrow();
+      await postEntry(db, { date: '2039-02-20', source: { kind: 'manual' }, lines });
+      expect((await accountBalance(db, 'trust_cash', { asOf: '2039-02' })).balanceCents).toBe(100);
     } finally {
       await target.dispose();
     }
