@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { ensureReferenceData } from './db/seed/reference-data';
 import { seedIfEmpty } from './db/seed/seed';
 import { openFileStore } from './lib/file-store';
+import { postUnpostedHistory } from './modules/accounting/post-history';
 import { writeBackup } from './modules/backup/backup-archive';
 import { BACKUP_SOCKET, openBackupSocket } from './modules/backup/backup-socket';
 
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
       'demo data not seeded: PUBLIC_URL is not this machine (set SEED_DEMO=true to seed it anyway)',
     );
   }
+  // Events recorded before the books existed (an upgrade) are posted before this instance serves.
+  const posted = await postUnpostedHistory(database.db);
+  if (posted > 0) app.log.info(`posted the ledger history of ${posted} leases to the books`);
   if (config.publicDemo) {
     app.log.warn(
       `SEED_DEMO=true on ${config.publicUrl}: anyone can sign in to the demo accounts ` +

@@ -43,6 +43,10 @@ export const MANUAL_PAYMENT_METHODS = [
 ] as const satisfies PaymentMethod[];
 export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 
+/** What a payment pays: the open charges (oldest first) or the security deposit alone. */
+export const PAYMENT_APPLIES_TO = ['charges', 'deposit'] as const;
+export type PaymentAppliesTo = (typeof PAYMENT_APPLIES_TO)[number];
+
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'returned', 'reversed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -15,3 +15,4 @@ export * from './schema/maintenance';
 export * from './schema/contracts';
 export * from './schema/blog';
 export * from './schema/accounting';
+export * from './schema/banking';

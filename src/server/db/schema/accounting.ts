@@ -46,6 +46,8 @@ export const JOURNAL_SOURCE_KINDS = [
   'expense',
   'manual',
   'opening',
+  /** Money already received (prepaid rent) applied to a charge posted later. */
+  'application',
 ] as const;
 export type JournalSourceKind = (typeof JOURNAL_SOURCE_KINDS)[number];
 

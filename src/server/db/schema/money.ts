@@ -10,7 +10,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, ref, timestampTz } from '../columns';
-import type { ChargeKind, PaymentMethod, PaymentStatus } from '../../../shared/leasing-terms';
+import type {
+  ChargeKind,
+  PaymentAppliesTo,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../../shared/leasing-terms';
 import { userRef } from './identity';
 import { leases } from './leasing';
 
@@ -103,10 +108,16 @@ export const payments = pgTable(
      * before the processor's answer was stored is completed with it, by the same idempotency key.
      */
     processorToken: text('processor_token'),
+    /**
+     * What the payment pays: the open charges oldest first, or the security deposit. Only a
+     * payment meant for the deposit pays it, and its cash goes to the deposit escrow account.
+     */
+    appliesTo: text('applies_to').$type<PaymentAppliesTo>().notNull().default('charges'),
   },
   (t) => [
     index('payments_lease_idx').on(t.leaseId, t.receivedAt),
     check('payments_amount_check', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0`),
+    check('payments_applies_to_check', sql`${t.appliesTo} in ('charges', 'deposit')`),
     check(
       'payments_status_check',
       sql`${t.status} in ('pending', 'succeeded', 'failed', 'returned', 'reversed')`,
@@ -145,6 +156,36 @@ export const paymentMethods = pgTable(
     check(
       'payment_methods_autopay_lease_check',
       sql`${t.autopay} = (${t.autopayLeaseId} is not null) and ${t.autopay} = (${t.autopayEnrolledAt} is not null) and not (${t.autopay} and ${t.removedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Which charge a payment or a credit paid, and how much: written when the payment is received
+ * (oldest open charge first), when a later charge takes money already paid in advance, and, as a
+ * negative amount, when the payment is reversed or returned and its charges open again. Rows are
+ * never changed; a charge's open amount is its amount less the sum of its applications.
+ */
+export const chargeApplications = pgTable(
+  'charge_applications',
+  {
+    id: id(),
+    chargeId: ref('charge_id', () => charges.id, 'restrict').notNull(),
+    /** The payment whose money it is; null when a credit or concession is applied. */
+    paymentId: ref('payment_id', () => payments.id, 'restrict'),
+    /** The credit or concession (a negative charge) applied; null for a payment. */
+    creditId: ref('credit_id', () => charges.id, 'restrict'),
+    leaseId: ref('lease_id', () => leases.id, 'restrict').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('charge_applications_charge_idx').on(t.chargeId),
+    index('charge_applications_payment_idx').on(t.paymentId),
+    index('charge_applications_lease_idx').on(t.leaseId),
+    check(
+      'charge_applications_source_check',
+      sql`(${t.paymentId} is null) <> (${t.creditId} is null) and ${t.amountCents} <> 0`,
     ),
   ],
 );

@@ -145,6 +145,7 @@ async function seedLease(
       settledAt: at(startDate),
       reference: '',
       idempotencyKey: `demo-${key}-deposit`,
+      appliesTo: 'deposit',
     },
   ];
   for (const month of months) {

@@ -2,6 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../tables';
 import { seedDemoAutopay } from './demo-autopay';
+import { postUnpostedHistory } from '../../modules/accounting/post-history';
+import { seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoContracts, type DemoFiles } from './demo-contracts';
 import { seedDemoLeads } from './demo-leads';
@@ -30,11 +32,14 @@ export async function seedIfEmpty(db: Db, files: DemoFiles = {}): Promise<boolea
     await seedDemoNotifications(tx, userIds);
     await seedDemoPlaces(tx, userIds);
     await seedDemoSite(tx);
+    await seedDemoBankAccounts(tx);
     await seedDemoLeases(tx, userIds);
     await seedDemoAutopay(tx, userIds);
     await seedDemoLeads(tx, userIds);
     // Before the statements: last month's repairs are expenses on them.
     await seedDemoMaintenance(tx);
+    // The demo's 18 months of charges and payments, posted as the books of a company would hold them.
+    await postUnpostedHistory(tx);
     await seedDemoStatements(tx);
     await seedDemoApplications(tx);
     await seedDemoContracts(tx, files);

@@ -17,6 +17,7 @@ import { addDays } from '../../lib/calendar';
 import { lockLease } from './lease-writes';
 import { postDueChargesIn } from './rent-run';
 import { joinLeaseHome } from '../../db/joins';
+import { syncLeaseBooks } from '../accounting/lease-books';
 
 export const OVERLAP_MESSAGE = 'Another active lease on this unit covers some of these dates.';
 
@@ -97,6 +98,7 @@ export async function activateLease(
         });
       }
       const run = await postDueChargesIn(tx, now, [id]);
+      await syncLeaseBooks(tx, id, { now, actorId: actor.id });
       await recordAudit(tx, actor, {
         action: 'lease.activate',
         target: `lease:${id}`,

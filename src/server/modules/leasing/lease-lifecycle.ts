@@ -7,6 +7,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { addDays } from '../../lib/calendar';
 import { lockLease } from './lease-writes';
+import { syncLeaseBooks } from '../accounting/lease-books';
 
 const holdsUnit = (status: string) => (OCCUPYING_STATUSES as readonly string[]).includes(status);
 
@@ -82,6 +83,7 @@ export async function endLease(db: Db, actor: AuditActor, id: string, input: End
         .insert(depositDeductions)
         .values(input.deductions.map((d) => ({ leaseId: id, ...d })));
     }
+    await syncLeaseBooks(tx, id, { now, actorId: actor?.id ?? null });
     await recordAudit(tx, actor, {
       action: 'lease.end',
       target: `lease:${id}`,

@@ -23,6 +23,7 @@ import { companyToday } from '../../lib/company-time';
 import { lockPaymentAfterItsLease } from './ledger-locks';
 import { toCharge, toPayment } from './ledger-read';
 import { joinLeaseHome } from '../../db/joins';
+import { syncLeaseBooks } from '../accounting/lease-books';
 
 /**
  * The lease a ledger write posts to, locked first. Every ledger write takes the lease before a
@@ -70,6 +71,7 @@ export async function postManualCharge(
       })
       .returning();
     const charge = toCharge(row!);
+    await syncLeaseBooks(tx, leaseId, { now, actorId: actor.id });
     await recordAudit(tx, actor, {
       action: 'charge.post',
       target: `lease:${leaseId}`,
@@ -153,6 +155,7 @@ export async function recordManualPayment(
     // Another request with the same key committed first: answer with its payment.
     if (!row) return (await replay(tx))!;
     const payment = toPayment(row);
+    await syncLeaseBooks(tx, leaseId, { now, actorId: actor.id });
     await recordAudit(tx, actor, {
       action: 'payment.record',
       target: `lease:${leaseId}`,
@@ -200,6 +203,7 @@ export async function reversePayment(
       postedAt: now,
     });
     const payment = toPayment(after!);
+    await syncLeaseBooks(tx, before.leaseId, { now, actorId: actor.id });
     await recordAudit(tx, actor, {
       action: 'payment.reverse',
       target: `payment:${paymentId}`,

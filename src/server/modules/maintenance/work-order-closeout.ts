@@ -16,6 +16,7 @@ import { companyToday } from '../../lib/company-time';
 import { appendEvent } from './work-order-events';
 import { readWorkOrder } from './work-order-read';
 import { capacitiesOf, loadVisibleWorkOrder } from './work-order-scope';
+import { syncLeaseBooks } from '../accounting/lease-books';
 
 const isDone = (status: string) => status === 'completed' || status === 'closed';
 
@@ -94,6 +95,7 @@ export async function billResident(
         postedAt: now,
       })
       .returning();
+    await syncLeaseBooks(tx, order.leaseId, { now, actorId: actor.id });
     await tx
       .update(workOrders)
       .set({ billedChargeId: charge!.id, updatedAt: now })

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PAYMENT_REFERENCE_PREFIX } from '../../../shared/leasing-terms';
+import { PAYMENT_REFERENCE_PREFIX, type PaymentAppliesTo } from '../../../shared/leasing-terms';
 import { cardFeeCents } from '../../../shared/payment-fee';
 import type { Payment } from '../../../shared/schemas/ledger';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { leases, payments, properties, siteSettings } from '../../db/tables';
+import { charges, leases, payments, properties, siteSettings } from '../../db/tables';
 import { AppError, notFound, validationError } from '../../lib/app-error';
 import { formatMoney } from '../../../shared/money';
 import { allocateReference } from '../../lib/references';
@@ -21,6 +21,7 @@ import {
 import { queueReceiptEmail } from './receipt-email';
 import type { IntentOutcome, TokenDetails } from './provider';
 import { joinLeaseHome } from '../../db/joins';
+import { syncLeaseBooks } from '../accounting/lease-books';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -71,6 +72,15 @@ async function lockLease(tx: Db, leaseId: string) {
     .for('update', { of: leases });
   if (!row) throw notFound('The lease');
   return row;
+}
+
+/** A payment made for one charge pays the deposit only when that charge is the deposit. */
+async function appliesToCharge(tx: Db, chargeId: string): Promise<PaymentAppliesTo> {
+  const [row] = await tx
+    .select({ kind: charges.kind })
+    .from(charges)
+    .where(eq(charges.id, chargeId));
+  return row?.kind === 'deposit' ? 'deposit' : 'charges';
 }
 
 /** What the lease owes now, by the ledger's one rule (decision 0041). */
@@ -159,6 +169,7 @@ async function claim(ctx: AppContext, charge: LeaseCharge, details: TokenDetails
         methodBrand: details?.brand ?? null,
         methodLast4: details?.last4 ?? null,
         paidChargeId: charge.paidChargeId ?? null,
+        appliesTo: charge.paidChargeId ? await appliesToCharge(tx, charge.paidChargeId) : 'charges',
         receiptToken: charge.receiptToken ?? null,
         processorToken: charge.token,
         createdBy: charge.payer.userId,
@@ -168,6 +179,8 @@ async function claim(ctx: AppContext, charge: LeaseCharge, details: TokenDetails
       .returning();
     // The same key was claimed for another lease in the meantime.
     if (!row) return { earlier: (await earlierPayment(tx, charge, lease.id))!, lease };
+    // Pending already counts on the ledger, so it is in the books too; a failure reverses it.
+    await syncLeaseBooks(tx, lease.id, { now, actorId: charge.payer.userId });
     return { claimed: row, lease };
   });
 }
@@ -221,9 +234,12 @@ export async function settle(
   outcome: IntentOutcome,
 ): Promise<PaymentRow> {
   const result = await ctx.db.transaction(async (tx) => {
+    // The lease before the payment, as every ledger write (ledger-locks.ts): a failure posts.
+    await lockLease(tx, row.leaseId);
+    const now = new Date();
     const [after] = await tx
       .update(payments)
-      .set(outcomeChanges(outcome, new Date()))
+      .set(outcomeChanges(outcome, now))
       .where(
         and(
           eq(payments.id, row.id),
@@ -247,6 +263,7 @@ export async function settle(
       notifications = await notifyPaymentReceived(tx, ownerId, row.leaseId, payment);
       await queueReceiptEmail(ctx, tx, row.id);
     } else if (outcome.status === 'failed') {
+      await syncLeaseBooks(tx, row.leaseId, { now, actorId: charge.payer.userId });
       notifications = await notifyPaymentFailed(tx, charge.payer.userId, row.leaseId, payment);
     }
     await charge.inSettlement?.(tx, after);

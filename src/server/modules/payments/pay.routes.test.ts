@@ -1,3 +1,4 @@
+import { syncLeaseBooks } from '../accounting/lease-books';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -404,7 +405,11 @@ describe('a payment cut off before the processor answered', () => {
     expect((await leaseOf(payer)).balanceCents).toBe(before + 1_000);
     // A second run finds nothing left to ask.
     expect(await reconcileInterruptedPayments(ctx(), new Date())).toBe(0);
-    await server.database.db.delete(payments).where(eq(payments.id, recent.id));
+    // The one still waiting is in the books like any pending payment: it is failed, not deleted.
+    await server.database.db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, recent.id));
+      await syncLeaseBooks(tx, lease.id, { now: new Date() });
+    });
   });
 });
 

@@ -27,6 +27,7 @@ import {
 import { queueReceiptEmail } from './receipt-email';
 import type { SettlementEvent } from './provider';
 import { joinLeaseHome } from '../../db/joins';
+import { syncLeaseBooks } from '../accounting/lease-books';
 
 async function ownerOf(tx: Db, leaseId: string): Promise<string> {
   const [row] = await joinLeaseHome(
@@ -75,6 +76,7 @@ export async function applySettlementEvent(
         .where(eq(payments.id, before.id))
         .returning();
       const payment = toPayment(after!);
+      await syncLeaseBooks(tx, before.leaseId, { now });
       await recordAudit(tx, null, {
         action: 'payment.settled',
         target: `lease:${before.leaseId}`,
@@ -117,6 +119,7 @@ export async function applySettlementEvent(
         postedAt: now,
       });
     }
+    await syncLeaseBooks(tx, before.leaseId, { now });
     await queueAutopayFailureEmails(ctx, tx, after!, true);
     await recordAudit(tx, null, {
       action: 'payment.returned',

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
+
+/**
+ * What the company owes out of its trust accounts at the end of a month ('YYYY-MM'; all time when
+ * omitted), read from the period balances (never a scan of the lines) and, for deposits still
+ * unpaid, the charges' applications:
+ *
+ * - each owner's funds held: contributions less distributions (2030), plus the owner's income
+ *   (40xx) less the owner's expenses (50xx), less what the owner's tenants still owe, because
+ *   income is booked when charged and only money collected is held;
+ * - each tenant's deposit held: security deposits held (2010) less the part of the deposit the
+ *   tenant has not paid yet;
+ * - each tenant's prepaid rent (2020).
+ *
+ * The operating trust account must hold the owners' funds; the escrow account, the deposits and
+ * the prepaid rent (docs/accounting.md).
+ */
+export interface TrustLiabilities {
+  owners: { ownerId: string; cents: number }[];
+  deposits: { leaseId: string; cents: number }[];
+  prepaid: { leaseId: string; cents: number }[];
+}
+
+export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiabilities> {
+  const until = asOf ? sql`and b.month <= ${`${asOf}-01`}::date` : sql``;
+  const rows = await rawRows<{
+    owner: string | null;
+    lease: string | null;
+    key: string;
+    net: string;
+  }>(
+    db,
+    sql`select b.owner_id as owner, b.lease_id as lease,
+               case when a.system_key in ('owner_funds_held', 'security_deposits_held', 'prepaid_rent', 'tenant_receivable')
+                    then a.system_key
+                    when a.code like '40%' then 'owner_income'
+                    when a.code like '50%' then 'owner_expense' end as key,
+               sum(b.credit_total - b.debit_total)::text as net
+        from account_period_balances b join accounts a on a.id = b.account_id
+        where (a.system_key in ('owner_funds_held', 'security_deposits_held', 'prepaid_rent', 'tenant_receivable')
+               or a.code like '40%' or a.code like '50%') ${until}
+        group by 1, 2, 3`,
+  );
+  const unpaidDeposits = await rawRows<{ lease: string; cents: string }>(
+    db,
+    sql`select c.lease_id as lease,
+               (sum(c.amount_cents) - coalesce(sum(a.applied), 0))::text as cents
+        from charges c
+        left join (select charge_id, sum(amount_cents) as applied from charge_applications
+                   ${asOf ? sql`where created_at < (${`${asOf}-01`}::date + interval '1 month')` : sql``}
+                   group by charge_id) a on a.charge_id = c.id
+        where c.kind = 'deposit'
+          ${asOf ? sql`and c.posted_at < (${`${asOf}-01`}::date + interval '1 month')` : sql``}
+        group by c.lease_id`,
+  );
+  const owners = new Map<string, number>();
+  const deposits = new Map<string, number>();
+  const prepaid = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, cents: number) =>
+    map.set(key, (map.get(key) ?? 0) + cents);
+  const depositDue = new Map(unpaidDeposits.map((r) => [r.lease, Number(r.cents)]));
+  for (const row of rows) {
+    const net = Number(row.net);
+    if (row.key === 'security_deposits_held' && row.lease) add(deposits, row.lease, net);
+    else if (row.key === 'prepaid_rent' && row.lease) add(prepaid, row.lease, net);
+    else if (row.owner) {
+      // A receivable (a debit: negative here) is the owner's only once collected; its unpaid
+      // deposit part is the tenant's deposit still to come, not owed to anyone yet.
+      const deposit =
+        row.key === 'tenant_receivable' && row.lease ? (depositDue.get(row.lease) ?? 0) : 0;
+      add(owners, row.owner, net + deposit);
+    }
+  }
+  for (const [lease, cents] of depositDue) add(deposits, lease, -cents);
+  const list = (map: Map<string, number>, key: 'ownerId' | 'leaseId') =>
+    [...map].filter(([, cents]) => cents !== 0).map(([id, cents]) => ({ [key]: id, cents }));
+  return {
+    owners: list(owners, 'ownerId') as TrustLiabilities['owners'],
+    deposits: list(deposits, 'leaseId') as TrustLiabilities['deposits'],
+    prepaid: list(prepaid, 'leaseId') as TrustLiabilities['prepaid'],
+  };
+}
