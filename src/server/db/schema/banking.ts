@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from '../columns';
 import { accounts } from './accounting';
+import { properties } from './places';
 
 export const BANK_ACCOUNT_KINDS = [
   'operating_trust',
@@ -45,3 +46,14 @@ export const bankAccounts = pgTable(
     index('bank_accounts_kind_idx').on(t.kind),
   ],
 );
+
+/**
+ * The bank accounts a property's money goes to: rents to an operating trust account, its tenants'
+ * deposits and advance rent to a deposit escrow account. A property without a row (or a null)
+ * banks with the default account of the kind.
+ */
+export const propertyBankAccounts = pgTable('property_bank_accounts', {
+  propertyId: ref('property_id', () => properties.id, 'cascade').primaryKey(),
+  operatingBankAccountId: ref('operating_bank_account_id', () => bankAccounts.id, 'restrict'),
+  depositBankAccountId: ref('deposit_bank_account_id', () => bankAccounts.id, 'restrict'),
+});

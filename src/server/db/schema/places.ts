@@ -2,7 +2,6 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 import { cents, id, ref, timestamps, timestampTz } from '../columns';
 import type { Marina } from '../../../shared/schemas/places';
 import type { LocalizedText } from '../../../shared/schemas/site';
-import { bankAccounts } from './banking';
 import { userRef } from './identity';
 import { plans } from './site';
 
@@ -63,10 +62,6 @@ export const properties = pgTable(
     planId: ref('plan_id', () => plans.id, 'restrict'),
     /** Repairs above this need the owner's approval (the maintenance issue reads it). */
     approvalThresholdCents: cents('approval_threshold_cents').notNull().default(50_000),
-    /** The trust account its rents go to; null: the default operating trust account. */
-    operatingBankAccountId: ref('operating_bank_account_id', () => bankAccounts.id, 'restrict'),
-    /** The escrow account its tenants' deposits and advance rent go to; null: the default one. */
-    depositBankAccountId: ref('deposit_bank_account_id', () => bankAccounts.id, 'restrict'),
     /** Archived rather than deleted once leases or money refer to it. */
     archivedAt: timestampTz('archived_at'),
     ...timestamps(),

@@ -21,9 +21,9 @@ export async function leaseCashAccounts(db: Db, leaseId: string): Promise<LeaseC
                coalesce(es.account_id, des.account_id) as escrow
         from leases l
         join units u on u.id = l.unit_id
-        join properties p on p.id = u.property_id
-        left join bank_accounts op on op.id = p.operating_bank_account_id
-        left join bank_accounts es on es.id = p.deposit_bank_account_id
+        left join property_bank_accounts pb on pb.property_id = u.property_id
+        left join bank_accounts op on op.id = pb.operating_bank_account_id
+        left join bank_accounts es on es.id = pb.deposit_bank_account_id
         left join bank_accounts dop on dop.kind = 'operating_trust' and dop.is_default
         left join bank_accounts des on des.kind = 'deposit_escrow' and des.is_default
         where l.id = ${leaseId}`,
