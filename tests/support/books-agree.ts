@@ -3,13 +3,14 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { rawRows } from '../../src/server/db/raw-rows';
 import { accountBalance, trialBalance } from '../../src/server/modules/accounting/balances';
+import { feesInTrust } from '../../src/server/modules/accounting/management-fees';
 import { trustLiabilities } from '../../src/server/modules/accounting/trust-liabilities';
 
 /**
  * The books' promises, checked against the ledger they were posted from: for every lease, the
  * receivable less the prepaid rent is the ledger's balance; the trial balance sums to zero; each
  * trust account holds exactly what the company owes out of it (owner funds, deposits, prepaid
- * rent; no management fee has been earned in trust here); and every charge's applications stay
+ * rent, vendors owed) and the fees it earned but has not moved out; and every charge's applications stay
  * between zero and its amount.
  */
 export async function assertBooksAgree(db: Db): Promise<void> {
@@ -47,7 +48,8 @@ export async function assertBooksAgree(db: Db): Promise<void> {
   const sum = (rows: { cents: number }[]) => rows.reduce((s, r) => s + r.cents, 0);
   const trust = await accountBalance(db, 'trust_cash');
   const escrow = await accountBalance(db, 'deposit_escrow_cash');
-  expect(trust.balanceCents).toBe(sum(liabilities.owners));
+  const fees = await feesInTrust(db);
+  expect(trust.balanceCents).toBe(sum(liabilities.owners) + sum(liabilities.payables) + sum(fees));
   expect(escrow.balanceCents).toBe(sum(liabilities.deposits) + sum(liabilities.prepaid));
 
   const overApplied = await rawRows<{ id: string }>(

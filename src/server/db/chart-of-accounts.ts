@@ -69,6 +69,14 @@ export const SYSTEM_ACCOUNTS = [
     nameEs: 'Fondos de propietarios retenidos',
   },
   {
+    key: 'accounts_payable',
+    code: '2100',
+    type: 'liability',
+    isTrust: false,
+    name: 'Accounts payable – vendors',
+    nameEs: 'Cuentas por pagar – proveedores',
+  },
+  {
     key: 'opening_balances',
     code: '3900',
     type: 'equity',

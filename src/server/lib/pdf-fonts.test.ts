@@ -91,6 +91,7 @@ function statement(name: string): Statement {
         ],
         expensesCents: 6_000,
         netCents: 164_200,
+        depositsHeldCents: 250_000,
       },
     ],
   };

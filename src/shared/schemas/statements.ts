@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A cost charged to the owner against one property in the month (decision 0047). None exist yet:
- * the maintenance issue's work-order costs will be read into this shape, and every total, the page,
- * the PDF and the CSV already carry them.
+ * A cost charged to the owner against one property in the month, read from the owner's expense
+ * accounts in the books (completed work orders, and later vendors' bills). Negative when an
+ * expense was reversed.
  */
 export const StatementExpenseSchema = z.object({
   date: z.string(),
@@ -37,6 +37,12 @@ export const StatementPropertyLineSchema = z.object({
   expenses: z.array(StatementExpenseSchema),
   expensesCents: z.number().int(),
   netCents: z.number().int(),
+  /**
+   * Tenants' security deposits held in escrow for this property at the month's end: the tenants'
+   * money, shown apart and never part of what was collected or of the net (§83.49(1)). Statements
+   * issued before the books existed have none.
+   */
+  depositsHeldCents: z.number().int().default(0),
 });
 export type StatementPropertyLine = z.infer<typeof StatementPropertyLineSchema>;
 

@@ -8,11 +8,9 @@ import {
   journalLines,
   JOURNAL_SOURCE_KINDS,
   type JournalSourceKind,
-  leases,
-  properties,
-  units,
 } from '../../db/tables';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { rawRows } from '../../db/raw-rows';
 import { JournalError } from './journal-error';
 import { firstDayOf, isDay, isMonth, monthOf } from './months';
 
@@ -384,41 +382,42 @@ interface Dimensions {
 /** Each line's dimensions, filled in from its lease, unit or property, and checked to agree. */
 async function resolveDimensions(tx: Db, lines: readonly LineInput[]): Promise<Dimensions[]> {
   const leaseIds = [...new Set(lines.flatMap((line) => (line.leaseId ? [line.leaseId] : [])))];
+  const unitIds = [...new Set(lines.flatMap((line) => (line.unitId ? [line.unitId] : [])))];
+  const givenProperties = [
+    ...new Set(lines.flatMap((line) => (line.propertyId ? [line.propertyId] : []))),
+  ];
   const leaseUnits = new Map<string, string>();
-  if (leaseIds.length) {
-    const rows = await tx
-      .select({ id: leases.id, unitId: leases.unitId })
-      .from(leases)
-      .where(inArray(leases.id, leaseIds));
-    for (const row of rows) leaseUnits.set(row.id, row.unitId);
-  }
-  const unitIds = [
-    ...new Set([
-      ...leaseUnits.values(),
-      ...lines.flatMap((line) => (line.unitId ? [line.unitId] : [])),
-    ]),
-  ];
   const unitProperties = new Map<string, string>();
-  if (unitIds.length) {
-    const rows = await tx
-      .select({ id: units.id, propertyId: units.propertyId })
-      .from(units)
-      .where(inArray(units.id, unitIds));
-    for (const row of rows) unitProperties.set(row.id, row.propertyId);
-  }
-  const propertyIds = [
-    ...new Set([
-      ...unitProperties.values(),
-      ...lines.flatMap((line) => (line.propertyId ? [line.propertyId] : [])),
-    ]),
-  ];
   const propertyOwners = new Map<string, string>();
-  if (propertyIds.length) {
-    const rows = await tx
-      .select({ id: properties.id, ownerId: properties.ownerId })
-      .from(properties)
-      .where(inArray(properties.id, propertyIds));
-    for (const row of rows) propertyOwners.set(row.id, row.ownerId);
+  // One round trip: each lease with its unit, each unit with its property, each property's owner.
+  const parts = [
+    leaseIds.length
+      ? sql`select l.id as lease, u.id as unit, p.id as property, p.owner_id as owner
+            from leases l join units u on u.id = l.unit_id join properties p on p.id = u.property_id
+            where l.id in ${leaseIds}`
+      : null,
+    unitIds.length
+      ? sql`select null::uuid as lease, u.id as unit, p.id as property, p.owner_id as owner
+            from units u join properties p on p.id = u.property_id where u.id in ${unitIds}`
+      : null,
+    givenProperties.length
+      ? sql`select null::uuid as lease, null::uuid as unit, p.id as property, p.owner_id as owner
+            from properties p
+            where p.id in ${givenProperties}`
+      : null,
+  ].filter((part) => part !== null);
+  if (parts.length) {
+    const rows = await rawRows<{
+      lease: string | null;
+      unit: string | null;
+      property: string;
+      owner: string;
+    }>(tx, sql.join(parts, sql` union all `));
+    for (const row of rows) {
+      if (row.lease) leaseUnits.set(row.lease, row.unit!);
+      if (row.unit) unitProperties.set(row.unit, row.property);
+      propertyOwners.set(row.property, row.owner);
+    }
   }
 
   return lines.map((line, n) => {

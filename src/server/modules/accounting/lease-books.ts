@@ -161,7 +161,10 @@ export async function syncLeaseBooks(tx: Db, leaseId: string, options: SyncOptio
     if (!entry) events.push({ at: payment.receivedAt, rank: 1, kind: 'payment', payment });
     if (undone && !(entry && posted.reversed.has(entry)))
       events.push({
-        at: payment.reversedAt ?? options.now,
+        // Never before the payment itself: a history row may carry no time for its undoing.
+        at: new Date(
+          Math.max((payment.reversedAt ?? options.now).getTime(), payment.receivedAt.getTime()),
+        ),
         rank: 2,
         kind: 'undo',
         payment,

@@ -8,11 +8,13 @@ import { rawRows } from '../../db/raw-rows';
  * unpaid, the charges' applications:
  *
  * - each owner's funds held: contributions less distributions (2030), plus the owner's income
- *   (40xx) less the owner's expenses (50xx), less what the owner's tenants still owe, because
+ *   (40xx) less the owner's expenses (5xxx), less what the owner's tenants still owe, because
  *   income is booked when charged and only money collected is held;
  * - each tenant's deposit held: security deposits held (2010) less the part of the deposit the
  *   tenant has not paid yet;
- * - each tenant's prepaid rent (2020).
+ * - each tenant's prepaid rent (2020);
+ * - what is owed to vendors for work on each owner's property (2100), paid out of the owner's
+ *   trust money (the expense already lowered the owner's funds).
  *
  * The operating trust account must hold the owners' funds; the escrow account, the deposits and
  * the prepaid rent (docs/accounting.md).
@@ -21,6 +23,7 @@ export interface TrustLiabilities {
   owners: { ownerId: string; cents: number }[];
   deposits: { leaseId: string; cents: number }[];
   prepaid: { leaseId: string; cents: number }[];
+  payables: { ownerId: string; cents: number }[];
 }
 
 export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiabilities> {
@@ -33,14 +36,14 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
   }>(
     db,
     sql`select b.owner_id as owner, b.lease_id as lease,
-               case when a.system_key in ('owner_funds_held', 'security_deposits_held', 'prepaid_rent', 'tenant_receivable')
+               case when a.system_key in ('owner_funds_held', 'security_deposits_held', 'prepaid_rent', 'tenant_receivable', 'accounts_payable')
                     then a.system_key
                     when a.code like '40%' then 'owner_income'
-                    when a.code like '50%' then 'owner_expense' end as key,
+                    when a.code like '5%' then 'owner_expense' end as key,
                sum(b.credit_total - b.debit_total)::text as net
         from account_period_balances b join accounts a on a.id = b.account_id
-        where (a.system_key in ('owner_funds_held', 'security_deposits_held', 'prepaid_rent', 'tenant_receivable')
-               or a.code like '40%' or a.code like '50%') ${until}
+        where (a.system_key in ('owner_funds_held', 'security_deposits_held', 'prepaid_rent', 'tenant_receivable', 'accounts_payable')
+               or a.code like '40%' or a.code like '5%') ${until}
         group by 1, 2, 3`,
   );
   const unpaidDeposits = await rawRows<{ lease: string; cents: string }>(
@@ -58,6 +61,7 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
   const owners = new Map<string, number>();
   const deposits = new Map<string, number>();
   const prepaid = new Map<string, number>();
+  const payables = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, cents: number) =>
     map.set(key, (map.get(key) ?? 0) + cents);
   const depositDue = new Map(unpaidDeposits.map((r) => [r.lease, Number(r.cents)]));
@@ -65,6 +69,7 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
     const net = Number(row.net);
     if (row.key === 'security_deposits_held' && row.lease) add(deposits, row.lease, net);
     else if (row.key === 'prepaid_rent' && row.lease) add(prepaid, row.lease, net);
+    else if (row.key === 'accounts_payable' && row.owner) add(payables, row.owner, net);
     else if (row.owner) {
       // A receivable (a debit: negative here) is the owner's only once collected; its unpaid
       // deposit part is the tenant's deposit still to come, not owed to anyone yet.
@@ -80,5 +85,6 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
     owners: list(owners, 'ownerId') as TrustLiabilities['owners'],
     deposits: list(deposits, 'leaseId') as TrustLiabilities['deposits'],
     prepaid: list(prepaid, 'leaseId') as TrustLiabilities['prepaid'],
+    payables: list(payables, 'ownerId') as TrustLiabilities['payables'],
   };
 }

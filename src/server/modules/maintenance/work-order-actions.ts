@@ -20,6 +20,7 @@ import { alreadyStored, appendEvent } from './work-order-events';
 import { WorkOrderNotices } from './work-order-notify';
 import { readWorkOrder } from './work-order-read';
 import { capacitiesOf, loadVisibleWorkOrder, type WorkOrderRow } from './work-order-scope';
+import { postWorkOrderExpense, reverseWorkOrderExpense } from '../accounting/work-order-expense';
 
 const REFUSALS: Record<FlowRefusal, string> = {
   not_allowed: 'You cannot make this change to this work order.',
@@ -163,6 +164,8 @@ export async function takeAction(
       patch.firstResponseAt = now;
     }
     await tx.update(workOrders).set(patch).where(eq(workOrders.id, id));
+    if (body.action === 'complete') await postWorkOrderExpense(tx, id, now, actor.id);
+    if (body.action === 'reopen') await reverseWorkOrderExpense(tx, id, now, actor.id);
     await claimUploads(tx, {
       ids: body.beforeMediaIds,
       uploaderId: actor.id,

@@ -17,6 +17,7 @@ import {
 } from '../notifications/notifications.service';
 import { monthWindow, ownerMonthLines, propertyOwnerIds } from './owner-month';
 import { statementTotals } from './statement-figures';
+import { postManagementFee } from '../accounting/management-fees';
 
 /** Any number: it only has to differ from the other advisory locks (rent run: 7_250_046). */
 const STATEMENT_RUN_LOCK = 7_250_047;
@@ -122,6 +123,15 @@ export async function issueStatementsIn(
       .returning({ id: ownerStatements.id });
     if (!row) continue;
     result.issued.push({ id: row.id, ownerId, period });
+    // The fee the statement charges is the company's income from now on, in the same transaction.
+    for (const line of lines) {
+      await postManagementFee(tx, {
+        propertyId: line.propertyId,
+        period,
+        cents: line.managementFeeCents,
+        today: localDate(now, timeZone),
+      });
+    }
     await recordAudit(tx, null, {
       action: 'statement.issue',
       target: `statement:${row.id}`,

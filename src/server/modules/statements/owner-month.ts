@@ -1,32 +1,11 @@
-import {
-  and,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { StatementPropertyLine } from '../../../shared/schemas/statements';
 import type { Db } from '../../db/client';
-import {
-  charges,
-  cities,
-  leases,
-  payments,
-  plans,
-  properties,
-  units,
-  workOrderCosts,
-  workOrders,
-} from '../../db/tables';
-import { firstDay, lastDay, localDate, nextPeriod, startOfLocalDay } from '../../lib/calendar';
+import { rawRows } from '../../db/raw-rows';
+import { cities, leases, plans, properties, units } from '../../db/tables';
+import { firstDay, lastDay, nextPeriod, startOfLocalDay } from '../../lib/calendar';
+import { operatingTrustAccountIds } from '../accounting/cash-accounts';
+import { trustLiabilities } from '../accounting/trust-liabilities';
 import { propertyLine } from './statement-figures';
 
 /** The instants a statement covers: from the month's first local midnight up to `until`. */
@@ -50,33 +29,30 @@ export function monthWindow(period: string, timeZone: string): StatementWindow {
   };
 }
 
-/** A moment in the statement's window: from its start, up to (not including) its end. */
-const inWindow = (at: PgColumn, window: StatementWindow) =>
-  and(gte(at, window.from), lt(at, window.until));
-
 /**
- * The cents of a lease ledger's rows (payments or charges) per property, those of `which` whose
- * moment `at` falls in the window.
+ * Rent and other tenant money collected per property in the window, from the books: what came
+ * into the property's operating trust account by payments, prepaid rent applied and deposit
+ * deductions kept, and what went back out when such an entry was reversed. A deposit, or money
+ * paid in advance, sits in escrow and is not the owner's until applied (§83.49(1)).
  */
-async function centsByProperty(
-  db: Db,
-  propertyIds: string[],
-  window: StatementWindow,
-  rows: typeof payments | typeof charges,
-  at: PgColumn,
-  which: SQL,
-): Promise<Map<string, number>> {
-  const sums = await db
-    .select({
-      propertyId: units.propertyId,
-      cents: sql<number>`coalesce(sum(${rows.amountCents}), 0)::int`,
-    })
-    .from(rows)
-    .innerJoin(leases, eq(leases.id, rows.leaseId))
-    .innerJoin(units, eq(units.id, leases.unitId))
-    .where(and(inArray(units.propertyId, propertyIds), which, inWindow(at, window)))
-    .groupBy(units.propertyId);
-  return new Map(sums.map((r) => [r.propertyId, Number(r.cents)]));
+async function collectedByProperty(db: Db, propertyIds: string[], window: StatementWindow) {
+  const rows = await rawRows<{ property: string; paid: string; reversed: string }>(
+    db,
+    sql`select l.property_id as property,
+               sum(case when e.source_kind <> 'reversal' then l.debit_cents - l.credit_cents else 0 end)::text as paid,
+               sum(case when e.source_kind = 'reversal' then l.credit_cents - l.debit_cents else 0 end)::text as reversed
+        from journal_lines l
+        join journal_entries e on e.id = l.entry_id
+        left join journal_entries o on o.id = e.reverses_entry_id
+        where l.property_id in ${propertyIds}
+          and l.account_id in ${operatingTrustAccountIds}
+          and e.entry_date between ${firstDay(window.period)}::date and ${window.throughDate}::date
+          and coalesce(o.source_kind, e.source_kind) in ('payment', 'application', 'deduction')
+        group by l.property_id`,
+  );
+  return new Map(
+    rows.map((r) => [r.property, { paid: Number(r.paid), reversed: Number(r.reversed) }]),
+  );
 }
 
 /**
@@ -107,22 +83,7 @@ export async function ownerMonthLines(
   if (owned.length === 0) return [];
   const ids = owned.map((p) => p.id);
 
-  const paidBy = await centsByProperty(
-    db,
-    ids,
-    window,
-    payments,
-    payments.receivedAt,
-    ne(payments.status, 'failed'),
-  );
-  const reversedBy = await centsByProperty(
-    db,
-    ids,
-    window,
-    charges,
-    charges.postedAt,
-    eq(charges.kind, 'payment_reversal'),
-  );
+  const collected = await collectedByProperty(db, ids, window);
 
   const let_ = await db
     .selectDistinct({ propertyId: units.propertyId })
@@ -137,12 +98,11 @@ export async function ownerMonthLines(
       ),
     );
 
-  const expensesBy = await workOrderExpenses(db, ids, window);
+  const expensesBy = await expensesByProperty(db, ids, window);
+  const deposits = await depositsHeldByProperty(db, ids, window);
   const letIds = new Set(let_.map((r) => r.propertyId));
   return owned
-    .filter(
-      (p) => letIds.has(p.id) || paidBy.has(p.id) || reversedBy.has(p.id) || expensesBy.has(p.id),
-    )
+    .filter((p) => letIds.has(p.id) || collected.has(p.id) || expensesBy.has(p.id))
     .map((p) =>
       propertyLine({
         propertyId: p.id,
@@ -157,55 +117,63 @@ export async function ownerMonthLines(
                 percentOfRentBasisPoints: p.percent,
                 monthlyFeeCents: p.flat,
               },
-        paymentsCents: paidBy.get(p.id) ?? 0,
-        reversalsCents: reversedBy.get(p.id) ?? 0,
+        paymentsCents: collected.get(p.id)?.paid ?? 0,
+        reversalsCents: collected.get(p.id)?.reversed ?? 0,
         expenses: expensesBy.get(p.id) ?? [],
+        depositsHeldCents: deposits.get(p.id) ?? 0,
       }),
     );
 }
 
 /**
- * The cost of work completed in the window, one expense line per work order on the day it was
- * completed (company time): what the owner pays for repairs on their statement. Work billed on to
- * the resident is still the owner's expense here; the resident's charge is rent-side income.
+ * The owner's expenses per property in the window, from the books: every line on an owner
+ * expense account (50xx) but the management fee, which the statement shows on its own line. A
+ * reversed expense (work reopened) shows as a negative line. Completed work is posted as an
+ * expense when it is completed (accounting/work-order-expense.ts).
  */
-async function workOrderExpenses(db: Db, propertyIds: string[], window: StatementWindow) {
-  const rows = await db
-    .select({
-      propertyId: workOrders.propertyId,
-      reference: workOrders.reference,
-      title: workOrders.title,
-      completedAt: workOrders.completedAt,
-      cents: sql<number>`sum(${workOrderCosts.amountCents})::int`,
-    })
-    .from(workOrders)
-    .innerJoin(workOrderCosts, eq(workOrderCosts.workOrderId, workOrders.id))
-    .where(
-      and(
-        inArray(workOrders.propertyId, propertyIds),
-        inArray(workOrders.status, ['completed', 'closed']),
-        inWindow(workOrders.completedAt, window),
-      ),
-    )
-    .groupBy(
-      workOrders.id,
-      workOrders.propertyId,
-      workOrders.reference,
-      workOrders.title,
-      workOrders.completedAt,
-    )
-    .orderBy(workOrders.completedAt, workOrders.reference);
-  const timeZone = window.timeZone;
+async function expensesByProperty(db: Db, propertyIds: string[], window: StatementWindow) {
+  const rows = await rawRows<{ property: string; day: string; memo: string; cents: string }>(
+    db,
+    sql`select l.property_id as property, e.entry_date::text as day, e.memo,
+               (l.debit_cents - l.credit_cents)::text as cents
+        from journal_lines l
+        join journal_entries e on e.id = l.entry_id
+        join accounts a on a.id = l.account_id
+        where l.property_id in ${propertyIds}
+          and a.code like '5%' and a.system_key is distinct from 'management_fees'
+          and e.entry_date between ${firstDay(window.period)}::date and ${window.throughDate}::date
+        order by e.entry_date, e.posted_at, l.id`,
+  );
   const byProperty = new Map<string, StatementPropertyLine['expenses']>();
   for (const r of rows) {
-    const lines = byProperty.get(r.propertyId) ?? [];
+    const lines = byProperty.get(r.property) ?? [];
+    // Work orders' entries read "WO-2026-0012: Replace the pool pump".
+    const match = /^([A-Z]+-\d{4}-\d+): (.*)$/.exec(r.memo.replace(/^Reverses: /, ''));
     lines.push({
-      date: localDate(r.completedAt!, timeZone),
-      description: r.title,
-      reference: r.reference,
+      date: r.day,
+      description: match ? match[2]! : r.memo,
+      reference: match ? match[1]! : null,
       amountCents: Number(r.cents),
     });
-    byProperty.set(r.propertyId, lines);
+    byProperty.set(r.property, lines);
+  }
+  return byProperty;
+}
+
+/** Tenants' deposits held in escrow at the window's end, per property: shown apart, never income. */
+async function depositsHeldByProperty(db: Db, propertyIds: string[], window: StatementWindow) {
+  const { deposits } = await trustLiabilities(db, window.period);
+  if (deposits.length === 0) return new Map<string, number>();
+  const leases = await rawRows<{ lease: string; property: string }>(
+    db,
+    sql`select l.id as lease, u.property_id as property from leases l join units u on u.id = l.unit_id
+        where u.property_id in ${propertyIds}`,
+  );
+  const propertyOf = new Map(leases.map((r) => [r.lease, r.property]));
+  const byProperty = new Map<string, number>();
+  for (const d of deposits) {
+    const property = propertyOf.get(d.leaseId);
+    if (property) byProperty.set(property, (byProperty.get(property) ?? 0) + d.cents);
   }
   return byProperty;
 }

@@ -15,6 +15,8 @@ const HEADER = [
   'Management fee',
   'Expenses',
   'Net to owner',
+  // The tenants' money held in escrow for the property: never income, never in the net.
+  'Deposits held for tenants',
 ];
 
 /**
@@ -37,6 +39,7 @@ export function statementCsv(statement: Statement): string {
       formatPlainAmount(p.managementFeeCents),
       formatPlainAmount(p.expensesCents),
       formatPlainAmount(p.netCents),
+      formatPlainAmount(p.depositsHeldCents),
     ].join(','),
   );
   const payments = statement.properties.reduce((s, p) => s + p.paymentsCents, 0);
@@ -54,6 +57,7 @@ export function statementCsv(statement: Statement): string {
     formatPlainAmount(statement.managementFeeCents),
     formatPlainAmount(statement.expensesCents),
     formatPlainAmount(statement.netCents),
+    formatPlainAmount(statement.properties.reduce((s, p) => s + p.depositsHeldCents, 0)),
   ].join(',');
   return [HEADER.join(','), ...lines, total].join('\r\n') + '\r\n';
 }

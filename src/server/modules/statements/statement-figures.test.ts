@@ -18,6 +18,7 @@ const month = {
   addressLine: '1 Bay Rd',
   city: 'Miami',
   expenses: [],
+  depositsHeldCents: 0,
 };
 
 describe('managementFeeCents', () => {

@@ -15,6 +15,8 @@ export interface PropertyMonth {
   paymentsCents: number;
   reversalsCents: number;
   expenses: StatementExpense[];
+  /** Tenants' security deposits held in escrow at the month's end: shown apart, never income. */
+  depositsHeldCents: number;
 }
 
 /**

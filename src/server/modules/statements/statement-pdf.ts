@@ -172,6 +172,14 @@ export async function statementPdf(
     y -= 11;
     text(plan, PAGE.margin + 8, { size: 8.5, color: SLATE });
     y -= 11;
+    if (p.depositsHeldCents) {
+      text(
+        `Security deposits held in escrow for the tenants: ${formatMoney(p.depositsHeldCents)} (not income)`,
+        PAGE.margin + 8,
+        { size: 8.5, color: SLATE },
+      );
+      y -= 11;
+    }
     if (p.expenses.length === 0) {
       text('No expenses this month', PAGE.margin + 8, { size: 8.5, color: SLATE });
       y -= 11;
@@ -209,7 +217,7 @@ export async function statementPdf(
   rule(1.5);
   y -= 22;
   const note =
-    'Amounts in US dollars. Collected is every payment received in the month that did not fail, less payments reversed or returned in the month.';
+    'Amounts in US dollars. Collected is the tenants\u2019 money for rent and charges that reached the trust account in the month, less payments reversed or returned in the month. Security deposits and rent paid in advance are held in the escrow account for the tenants and are not collected until applied or kept.';
   for (const line of wrap(note, regular, 8, PAGE.width - 2 * PAGE.margin)) {
     text(line, PAGE.margin, { size: 8, color: SLATE });
     y -= 10;

@@ -18,6 +18,7 @@ import {
 } from '../../db/tables';
 import { createMemoryBus } from '../../lib/bus';
 import { createMailer } from '../../lib/mailer';
+import { postUnpostedHistory } from '../accounting/post-history';
 import { issueDueOwnerStatements, issueStatementsIn } from './issue-statements';
 
 let server: TestServer;
@@ -93,6 +94,16 @@ beforeAll(async () => {
     .values({ propertyId, label: 'A', bedrooms: 2, bathsTenths: 20, sizeSqFt: 1000 })
     .returning({ id: units.id });
   const leaseId = await createTestLease(db, { unitId: unit!.id, startDate: '2031-01-01' });
+  // Rent owed from before, so each payment below is collected when received, not held as prepaid.
+  await db.insert(charges).values({
+    leaseId,
+    kind: 'other',
+    amountCents: 1_000_000,
+    dueDate: '2031-02-01',
+    reference: `stmt-owed-${Date.now()}`,
+    description: 'Rent owed',
+    postedAt: new Date('2031-02-01T15:00:00Z'),
+  });
   await pay(leaseId, 125_005, '2031-03-05T15:00:00Z');
   await pay(leaseId, 99_999, '2031-03-06T15:00:00Z', 'failed');
   const reversed = await pay(leaseId, 50_000, '2031-03-07T15:00:00Z', 'reversed');
@@ -110,6 +121,8 @@ beforeAll(async () => {
   await pay(leaseId, 70_000, '2031-04-01T03:00:00Z');
   // 23:30 on 28 February in Miami (EST): February's, though it is March in UTC.
   await pay(leaseId, 30_000, '2031-03-01T04:30:00Z');
+  // Written straight to the tables, so posted to the books as an upgrade posts its history.
+  await postUnpostedHistory(db);
 });
 afterAll(async () => server?.close());
 
@@ -295,12 +308,14 @@ describe('GET /api/statements/:id, /pdf and /csv', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Month,Owner,Property,Address,City,Plan,Payments,Reversals,Collected,Management fee,Expenses,Net to owner',
+      'Month,Owner,Property,Address,City,Plan,Payments,Reversals,Collected,Management fee,Expenses,Net to owner,Deposits held for tenants',
     );
     expect(lines[1]).toMatch(
-      /^2031-03,Olga Owner,"'=HYPERLINK\(""http:\/\/evil\.test""\)",12 Statement Way,[^,]+,Signature,2450\.05,500\.00,1950\.05,195\.01,0\.00,1755\.04$/,
+      /^2031-03,Olga Owner,"'=HYPERLINK\(""http:\/\/evil\.test""\)",12 Statement Way,[^,]+,Signature,2450\.05,500\.00,1950\.05,195\.01,0\.00,1755\.04,0\.00$/,
     );
-    expect(lines[2]).toBe('2031-03,Olga Owner,Total,,,,2450.05,500.00,1950.05,195.01,0.00,1755.04');
+    expect(lines[2]).toBe(
+      '2031-03,Olga Owner,Total,,,,2450.05,500.00,1950.05,195.01,0.00,1755.04,0.00',
+    );
   });
 });
 

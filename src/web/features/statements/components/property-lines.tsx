@@ -44,6 +44,18 @@ function Expenses({ line }: { line: StatementPropertyLine }) {
   );
 }
 
+/** Tenants' deposits held for the property: their money, shown apart from the owner's figures. */
+function DepositsHeld({ line }: { line: StatementPropertyLine }) {
+  const { t } = useTranslation('statements');
+  const format = useFormat();
+  if (!line.depositsHeldCents) return null;
+  return (
+    <span className="block text-xs text-slate-600">
+      {t('lines.depositsHeld', { amount: format.money(line.depositsHeldCents, 'USD') })}
+    </span>
+  );
+}
+
 /** A figure; deductions are passed negative. Only a net that went below zero is flagged red. */
 function Money({ cents, strong = false }: { cents: number; strong?: boolean }) {
   const format = useFormat();
@@ -93,6 +105,7 @@ export function PropertyLines({
                     {line.addressLine}, {line.city}
                   </span>
                   <span className="block text-xs text-slate-600">{planText(line.plan)}</span>
+                  <DepositsHeld line={line} />
                   <div className="mt-1">
                     <Expenses line={line} />
                   </div>
@@ -153,6 +166,7 @@ export function PropertyLines({
                 {line.addressLine}, {line.city}
               </p>
               <p className="text-xs text-slate-600">{planText(line.plan)}</p>
+              <DepositsHeld line={line} />
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">{t('lines.payments')}</dt>
@@ -192,6 +206,9 @@ export function PropertyLines({
           <Money cents={totals.netCents} strong />
         </li>
       </ul>
+      {lines.some((line) => line.depositsHeldCents) && (
+        <p className="text-xs text-slate-600">{t('lines.depositsNote')}</p>
+      )}
     </>
   );
 }
