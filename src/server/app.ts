@@ -31,6 +31,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { preventiveRoutes } from './modules/maintenance/preventive.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
+import { bankingRoutes } from './modules/banking/banking.routes';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   preventiveRoutes(app, ctx); //       /api/maintenance-schedules[/:id]
   contractsRoutes(app, ctx); //       /api/contracts*, /api/contract-templates*, /api/sign/:token*, /api/broker/workspace
   statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
+  bankingRoutes(app, ctx); //          /api/banking/accounts[/:id/imports|matches|entries|reconciliations/:month[/pdf|/csv|/sign]]
   blogRoutes(app, ctx); //             /api/blog/*, /blog/rss.xml, /es/blog/rss.xml
   blogAdminRoutes(app, ctx); //        /api/blog-admin/*, /uploads/blog/*
 

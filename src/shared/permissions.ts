@@ -80,6 +80,8 @@ export const PERMISSIONS = [
    * role; any other account holds it when an admin marks it a blog editor (`BLOG_EDITOR_PERMISSIONS`).
    */
   'write:blog:any',
+  /** Bank statements, matching and the monthly reconciliation of the bank accounts (the office). */
+  'write:banking:any',
   // Capabilities: who someone is rather than what they may call. The server finds the accounts
   // holding one with `capabilityHolders` (src/server/lib/capability-holders.ts), by stored role.
   /** Told of what the office handles: role-targeted notices, staff e-mails (new leads, emergencies, returned payments). */

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from '../columns';
-import { accounts } from './accounting';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, timestampTz } from '../columns';
+import { userRef } from './identity';
+import { accounts, journalLines } from './accounting';
 import { properties } from './places';
 
 export const BANK_ACCOUNT_KINDS = [
@@ -10,6 +22,23 @@ export const BANK_ACCOUNT_KINDS = [
   'company_operating',
 ] as const;
 export type BankAccountKind = (typeof BANK_ACCOUNT_KINDS)[number];
+
+/**
+ * Which columns of a bank's CSV statement hold what (header names as the file writes them). The
+ * amount is one signed column, or a debit column and a credit column; the balance is optional
+ * (it gives the month's ending balance).
+ */
+export interface StatementCsvMapping {
+  date: string;
+  description: string;
+  amount?: string;
+  debit?: string;
+  credit?: string;
+  reference?: string;
+  balance?: string;
+  /** How the dates are written: 'YYYY-MM-DD' (the default), 'MM/DD/YYYY' or 'DD/MM/YYYY'. */
+  dateFormat?: 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY';
+}
 
 /**
  * A real bank account the company holds money in, tied one-to-one to the cash account in the
@@ -32,6 +61,8 @@ export const bankAccounts = pgTable(
     /** The account of its kind a property without its own choice uses. */
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** How this bank's CSV statements name their columns, set at the first import and remembered. */
+    statementCsvMapping: jsonb('statement_csv_mapping').$type<StatementCsvMapping>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,3 +88,80 @@ export const propertyBankAccounts = pgTable('property_bank_accounts', {
   operatingBankAccountId: ref('operating_bank_account_id', () => bankAccounts.id, 'restrict'),
   depositBankAccountId: ref('deposit_bank_account_id', () => bankAccounts.id, 'restrict'),
 });
+
+/**
+ * One line of a bank statement as imported: money in is above zero, money out below. The
+ * fingerprint (the bank's transaction id, or the line's own content and its place among identical
+ * lines) makes importing the same file again add nothing.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: id(),
+    bankAccountId: ref('bank_account_id', () => bankAccounts.id, 'restrict').notNull(),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    description: text('description').notNull().default(''),
+    /** The check number or the bank's reference, when the statement gives one. */
+    reference: text('reference').notNull().default(''),
+    fingerprint: text('fingerprint').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    importedAt: createdAt(),
+    importedBy: userRef('imported_by'),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_lines_fingerprint_idx').on(t.bankAccountId, t.fingerprint),
+    index('bank_statement_lines_date_idx').on(t.bankAccountId, t.postedOn),
+    check('bank_statement_lines_amount_check', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * A statement line matched to the journal line on the bank account's cash account that records
+ * the same movement: one to one, each side at most once (the unique keys hold under concurrency).
+ */
+export const bankMatches = pgTable('bank_matches', {
+  statementLineId: ref('statement_line_id', () => bankStatementLines.id, 'cascade').primaryKey(),
+  journalLineId: ref('journal_line_id', () => journalLines.id, 'restrict')
+    .notNull()
+    .unique(),
+  /** `auto` by the matcher, `manual` by a person, `created` with the entry made for the line. */
+  how: text('how').$type<'auto' | 'manual' | 'created'>().notNull(),
+  matchedAt: createdAt(),
+  matchedBy: userRef('matched_by'),
+});
+
+/** The bank's balance at the end of a month, from the statement imported or typed in. */
+export const bankStatementBalances = pgTable(
+  'bank_statement_balances',
+  {
+    bankAccountId: ref('bank_account_id', () => bankAccounts.id, 'cascade').notNull(),
+    /** The 1st of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    endingBalanceCents: bigint('ending_balance_cents', { mode: 'number' }).notNull(),
+    source: text('source').$type<'import' | 'typed'>().notNull(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bankAccountId, t.month] })],
+);
+
+/**
+ * A month's reconciliation of a bank account, signed by the broker of record: the figures as
+ * signed, and any difference's explanation. A signed month is locked for that bank account.
+ */
+export const bankReconciliations = pgTable(
+  'bank_reconciliations',
+  {
+    id: id(),
+    bankAccountId: ref('bank_account_id', () => bankAccounts.id, 'restrict').notNull(),
+    /** The 1st of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    explanation: text('explanation').notNull().default(''),
+    /** The reconciliation as it was signed (the page's figures), kept as evidence. */
+    figures: jsonb('figures').notNull(),
+    signedBy: userRef('signed_by', 'restrict').notNull(),
+    signedByName: text('signed_by_name').notNull(),
+    signedAt: timestampTz('signed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_reconciliations_month_idx').on(t.bankAccountId, t.month)],
+);

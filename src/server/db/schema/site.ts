@@ -51,6 +51,11 @@ export const siteSettings = pgTable('site_settings', {
   responseHoursRoutine: integer('response_hours_routine').notNull().default(72),
   /** The technician on call: an emergency request reaches them (and the admins) at once. */
   onCallTechnicianId: userRef('on_call_technician_id'),
+  /**
+   * The broker of record (an admin): the only person who may sign the monthly reconciliation of
+   * the bank accounts (FREC rule 61J2-14.012, docs/accounting.md).
+   */
+  brokerOfRecordId: userRef('broker_of_record_id'),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 

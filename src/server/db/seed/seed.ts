@@ -4,6 +4,7 @@ import { users } from '../tables';
 import { seedDemoAutopay } from './demo-autopay';
 import { postUnpostedHistory } from '../../modules/accounting/post-history';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
+import { seedDemoBankStatements } from './demo-bank-statements';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoContracts, type DemoFiles } from './demo-contracts';
 import { seedDemoLeads } from './demo-leads';
@@ -40,6 +41,8 @@ export async function seedIfEmpty(db: Db, files: DemoFiles = {}): Promise<boolea
     await seedDemoMaintenance(tx);
     // The demo's 18 months of charges and payments, posted as the books of a company would hold them.
     await postUnpostedHistory(tx);
+    // The trust account's last three statements, from those books: they reconcile to $0.00.
+    await seedDemoBankStatements(tx);
     await seedDemoStatements(tx);
     await seedDemoApplications(tx);
     await seedDemoContracts(tx, files);
