@@ -36,6 +36,8 @@ const PATH_PARAMS: Record<string, string> = {
   photoId: NO_SUCH_ID,
   documentId: NO_SUCH_ID,
   costId: NO_SUCH_ID,
+  statementLineId: NO_SUCH_ID,
+  month: '2000-01',
   revisionId: NO_SUCH_ID,
   uid: NO_SUCH_ID,
   listingId: NO_SUCH_ID,

@@ -11,6 +11,7 @@ import {
   Images,
   Inbox,
   KeyRound,
+  Landmark,
   Mail,
   ReceiptText,
   MapPinned,
@@ -75,6 +76,8 @@ const ApplicationsPage = lazyPage(
   () => import('../../features/applications/pages/applications-page'),
 );
 
+const BankingPage = lazyPage(() => import('../../features/banking/pages/banking-page'));
+
 const WorkOrdersPage = lazyPage(() => import('../../features/maintenance/pages/work-orders-page'));
 
 // One line per section keeps each addition a single-line edit.
@@ -97,6 +100,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'statements', label: { en: 'Owner statements', es: 'Estados del propietario' }, icon: ReceiptText, access: ['read:statements:any', 'read:statements:own'], page: StatementsPage },
   { path: 'work-orders', label: { en: 'Work orders', es: 'Órdenes de trabajo' }, icon: Wrench, access: ['read:work-orders:any', 'read:work-orders:own', 'read:work-orders:assigned'], page: WorkOrdersPage },
   { path: 'applications', label: { en: 'Applications', es: 'Solicitudes' }, icon: ClipboardList, access: 'read:applications:any', page: ApplicationsPage },
+  { path: 'banking', label: { en: 'Bank reconciliation', es: 'Conciliación bancaria' }, icon: Landmark, access: 'write:banking:any', page: BankingPage },
 ];
 
 export function mayOpenSection(role: Role | null, section: PortalSection): boolean {
