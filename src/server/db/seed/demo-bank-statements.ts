@@ -87,7 +87,8 @@ export async function demoStatementCsv(
 
 /**
  * Names the demo admin the broker of record, and imports the operating trust account's statements
- * for the last three complete months: they reconcile to $0.00, ready for the broker to sign.
+ * for the two complete months before last: they reconcile to $0.00, ready for the broker to sign.
+ * Last month's statement is left for the bookkeeper to import (`demoStatementCsv` writes it).
  */
 export async function seedDemoBankStatements(db: Db): Promise<void> {
   const [admin] = await db
@@ -102,7 +103,7 @@ export async function seedDemoBankStatements(db: Db): Promise<void> {
   );
   if (!trust) return;
   const today = await companyToday(db, new Date());
-  for (const [index, month] of lastCompleteMonths(today, 3).entries()) {
+  for (const [index, month] of lastCompleteMonths(today, 3).slice(0, 2).entries()) {
     await importStatement(db, null, trust.id, {
       fileName: `seacoast-${month}.csv`,
       content: await demoStatementCsv(db, trust.id, month),

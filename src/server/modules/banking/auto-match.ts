@@ -61,8 +61,9 @@ export function pairLines(
 }
 
 /**
- * Matches the bank account's unmatched statement lines (outside signed months) to its cash
- * account's unmatched journal lines, and returns how many it matched. Run in the caller's
+ * Matches statement lines just imported (`statementLineIds`; every unmatched line of the bank
+ * account when left out), outside signed months, to the cash account's unmatched journal lines,
+ * and returns how many it matched. A line a person unmatched stays unmatched by later imports. Run in the caller's
  * transaction, after `lockBankAccount`; the unique keys on `bank_matches` refuse a second match
  * of either side whatever happens.
  */
@@ -70,13 +71,21 @@ export async function autoMatch(
   tx: Db,
   bankAccountId: string,
   actorId: string | null,
+  statementLineIds?: string[],
 ): Promise<number> {
+  if (statementLineIds?.length === 0) return 0;
+  const only = statementLineIds
+    ? sql`and s.id in (${sql.join(
+        statementLineIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const statement = await rawRows<{ id: string; day: string; cents: string; reference: string }>(
     tx,
     sql`select s.id, s.posted_on::text as day, s.amount_cents::text as cents, s.reference
         from bank_statement_lines s
         where s.bank_account_id = ${bankAccountId}
-          and not exists (select 1 from bank_matches m where m.statement_line_id = s.id)
+          and not exists (select 1 from bank_matches m where m.statement_line_id = s.id) ${only}
           and not exists (select 1 from bank_reconciliations r where r.bank_account_id = s.bank_account_id
                             and r.month = date_trunc('month', s.posted_on)::date)`,
   );

@@ -110,7 +110,7 @@ export async function importStatement(
       account.id,
       fresh.map(({ line }) => line.postedOn),
     );
-    let added = 0;
+    const addedIds: string[] = [];
     for (let start = 0; start < fresh.length; start += 500) {
       const rows = await rawRows<{ id: string }>(
         tx,
@@ -128,7 +128,7 @@ export async function importStatement(
             on conflict do nothing
             returning id`,
       );
-      added += rows.length;
+      addedIds.push(...rows.map((row) => row.id));
     }
     const locked = new Set(await signedMonths(tx, account.id, Object.keys(parsed.endingBalances)));
     const balances = Object.keys(parsed.endingBalances)
@@ -149,7 +149,8 @@ export async function importStatement(
           set: { endingBalanceCents: cents, source: 'import', updatedAt: new Date() },
         });
     }
-    const matched = await autoMatch(tx, account.id, actor?.id ?? null);
+    const matched = await autoMatch(tx, account.id, actor?.id ?? null, addedIds);
+    const added = addedIds.length;
     const result = { added, alreadyImported: parsed.lines.length - added, matched, balances };
     await recordAudit(tx, actor, {
       action: 'banking.import',
