@@ -41,6 +41,7 @@ await authOverhead();
 // Through tsx: it seeds with the app's schema and times the app's own rent run.
 execSync('node --import tsx scripts/bench-leasing.mjs', { stdio: 'inherit' });
 execSync('node --import tsx scripts/bench-listings-scale.mjs', { stdio: 'inherit' });
+execSync('node --import tsx scripts/bench-banking.mjs', { stdio: 'inherit' });
 // Through tsx too: they open sockets as the client does (src/shared/socket-protocols.ts).
 execSync('node --import tsx scripts/bench-broadcast.mjs', { stdio: 'inherit' });
 execSync('node --import tsx scripts/bench-socket-admission.mjs', { stdio: 'inherit' });
