@@ -41,9 +41,10 @@ export async function seedIfEmpty(db: Db, files: DemoFiles = {}): Promise<boolea
     await seedDemoMaintenance(tx);
     // The demo's 18 months of charges and payments, posted as the books of a company would hold them.
     await postUnpostedHistory(tx);
-    // The trust account's last three statements, from those books: they reconcile to $0.00.
-    await seedDemoBankStatements(tx);
     await seedDemoStatements(tx);
+    // The trust account's statements, from the books as the owner statements left them (their
+    // fees moved out of trust): they reconcile to $0.00.
+    await seedDemoBankStatements(tx);
     await seedDemoApplications(tx);
     await seedDemoContracts(tx, files);
     await seedDemoBlog(tx, userIds);

@@ -29,7 +29,7 @@ export function reconciliationCsv(r: Reconciliation): string {
   figure('Difference (adjusted bank less book)', r.bankDifferenceCents);
   if (r.liabilitiesCents !== null) {
     figure('Owed to others', r.liabilitiesCents);
-    figure('Difference (book less owed to others)', r.trustDifferenceCents);
+    figure('Company money in trust (book less owed to others)', r.trustDifferenceCents);
   }
   for (const item of r.depositsInTransit) {
     rows.push([
@@ -59,9 +59,12 @@ export function reconciliationCsv(r: Reconciliation): string {
     ]);
   }
   for (const item of r.liabilities ?? []) {
-    const section = { owner: 'Owner funds', deposit: 'Security deposit', prepaid: 'Prepaid rent' }[
-      item.kind
-    ];
+    const section = {
+      owner: 'Owner funds',
+      payable: 'Owed to vendors',
+      deposit: 'Security deposit',
+      prepaid: 'Prepaid rent',
+    }[item.kind];
     rows.push([section, '', '', text(item.name), amount(item.cents)]);
   }
   if (r.signed) {

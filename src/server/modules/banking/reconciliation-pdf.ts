@@ -98,13 +98,16 @@ export async function reconciliationPdf(
     heading('Owed to others (trust liabilities)');
     const labels = {
       owner: 'Owner',
+      payable: 'Owed to vendors for',
       deposit: 'Security deposit',
       prepaid: 'Prepaid rent',
     } as const;
     for (const item of r.liabilities)
       row(`${labels[item.kind]}: ${item.name}`, item.cents, { indent: 10 });
     row('Total owed to others', r.liabilitiesCents, { bold: true });
-    row('Difference (book less owed to others)', r.trustDifferenceCents, { bold: true });
+    row('Company money in trust (book less owed to others)', r.trustDifferenceCents, {
+      bold: true,
+    });
   }
   const items = (title: string, list: { date: string; label: string; cents: number }[]) => {
     if (list.length === 0) return;

@@ -43,7 +43,7 @@ export interface BankItem {
 }
 
 export interface LiabilityItem {
-  kind: 'owner' | 'deposit' | 'prepaid';
+  kind: 'owner' | 'payable' | 'deposit' | 'prepaid';
   /** The owner, or the lease. */
   id: string;
   name: string;
@@ -79,7 +79,10 @@ export interface Reconciliation {
   /** For a trust account: what is owed to others out of it, itemised. */
   liabilities: LiabilityItem[] | null;
   liabilitiesCents: number | null;
-  /** Book balance less what is owed to others: the company's own money (a shortage when below 0). */
+  /**
+   * Book balance less what is owed to others: the company's own money in trust when above zero
+   * (allowed, warned of above $5,000), a shortage below zero (to explain before signing).
+   */
   trustDifferenceCents: number | null;
   warnings: {
     code: 'company_money' | 'owner_negative' | 'no_statement';
@@ -100,9 +103,11 @@ async function liabilitiesFor(db: Db, account: BankAccountRow, month: string) {
     const names = await rawRows<{ id: string; name: string }>(
       db,
       sql`select id, name from users where id in (${sql.join(
-        ['00000000-0000-0000-0000-000000000000', ...owed.owners.map((o) => o.ownerId)].map(
-          (id) => sql`${id}::uuid`,
-        ),
+        [
+          '00000000-0000-0000-0000-000000000000',
+          ...owed.owners.map((o) => o.ownerId),
+          ...owed.payables.map((o) => o.ownerId),
+        ].map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`,
     );
@@ -301,7 +306,9 @@ async function compute(db: Db, account: BankAccountRow, month: string): Promise<
     liabilitiesCents,
     trustDifferenceCents: trustDifference,
     warnings,
-    needsExplanation: bankDifference !== 0 || (trustDifference !== null && trustDifference !== 0),
+    // The company's own money in trust (fees earned not moved out yet) is allowed, and warned of
+    // above the limit; a shortage (less than is owed) is not.
+    needsExplanation: bankDifference !== 0 || (trustDifference !== null && trustDifference < 0),
     signed: null,
   };
 }

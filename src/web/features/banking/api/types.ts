@@ -53,7 +53,13 @@ export interface Reconciliation {
   unrecordedBankLines: BankItem[];
   statementLines: BankItem[];
   liabilities:
-    { kind: 'owner' | 'deposit' | 'prepaid'; id: string; name: string; cents: number }[] | null;
+    | {
+        kind: 'owner' | 'payable' | 'deposit' | 'prepaid';
+        id: string;
+        name: string;
+        cents: number;
+      }[]
+    | null;
   liabilitiesCents: number | null;
   trustDifferenceCents: number | null;
   warnings: {

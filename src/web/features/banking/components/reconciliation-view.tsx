@@ -345,7 +345,9 @@ function Body({ r }: { r: Reconciliation }) {
               : format.money(r.bankDifferenceCents, 'USD')}
           </p>
           {r.trustDifferenceCents !== null && (
-            <p className={`font-semibold ${difference(r.trustDifferenceCents)}`}>
+            <p
+              className={`font-semibold ${r.trustDifferenceCents < 0 ? 'text-red-700' : 'text-emerald-800'}`}
+            >
               {t('figures.trustDifference')}: {format.money(r.trustDifferenceCents, 'USD')}
             </p>
           )}
