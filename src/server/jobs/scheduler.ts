@@ -8,6 +8,7 @@ import { createPreventiveWorkOrders } from '../modules/maintenance/preventive-ru
 import { runAutopay } from '../modules/payments/autopay-run';
 import { reconcileInterruptedPayments } from '../modules/payments/interrupted-payments';
 import { settlePendingPayments } from '../modules/payments/settlement';
+import { sendDueDepositNotices } from '../modules/deposit-notices/send-deposit-notices';
 import { issueDueOwnerStatements } from '../modules/statements/issue-statements';
 import { startIntervalLoop, type PeriodicJob } from './interval-loop';
 
@@ -24,6 +25,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   // Bank debits the processor has settled or returned since the last run.
   { name: 'payment settlement', run: settlePendingPayments },
   { name: 'lease ending notices', run: notifyLeasesEnding },
+  // Florida's notice of where a deposit is held, within 30 days of receiving it.
+  { name: 'deposit notices', run: sendDueDepositNotices },
   // Last month's owner statements, once that month has ended.
   { name: 'owner statements', run: issueDueOwnerStatements },
   // Preventive maintenance coming due, once per occurrence; uploads nobody claimed.

@@ -3,6 +3,7 @@ import {
   CHARGE_KINDS,
   MANUAL_CHARGE_KINDS,
   MANUAL_PAYMENT_METHODS,
+  PAYMENT_APPLIES_TO,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '../leasing-terms';
@@ -37,6 +38,10 @@ export const ManualPaymentSchema = z
       .max(60, 'Keep the reference under 60 characters')
       .optional(),
     idempotencyKey: IdempotencyKeySchema,
+    /** Rent and charges (oldest first), or the security deposit, whose money goes to escrow. */
+    appliesTo: z
+      .enum(PAYMENT_APPLIES_TO, { error: 'Choose rent and charges or the security deposit' })
+      .default('charges'),
   })
   .superRefine((p, ctx) => {
     if (p.method !== 'cash' && !p.externalReference) {

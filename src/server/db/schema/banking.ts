@@ -51,6 +51,8 @@ export const bankAccounts = pgTable(
     id: id(),
     name: text('name').notNull(),
     bankName: text('bank_name').notNull(),
+    /** The branch's address: a tenant's deposit notice names where the money is (§83.49(2)). */
+    bankAddress: text('bank_address').notNull().default(''),
     /** Only the last four digits are ever stored ("4821"); the screens show "•••• 4821". */
     last4: text('last4').notNull(),
     kind: text('kind').$type<BankAccountKind>().notNull(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { SystemAccountKey } from '../chart-of-accounts';
 import { accounts, bankAccounts } from '../tables';
@@ -7,6 +7,7 @@ import type { BankAccountKind } from '../schema/banking';
 const DEMO_BANK_ACCOUNTS: {
   name: string;
   bankName: string;
+  bankAddress: string;
   last4: string;
   kind: BankAccountKind;
   account: SystemAccountKey;
@@ -14,6 +15,7 @@ const DEMO_BANK_ACCOUNTS: {
   {
     name: 'Property management trust account',
     bankName: 'Seacoast National Bank',
+    bankAddress: '1 SE 3rd Avenue, Miami, FL 33131',
     last4: '4821',
     kind: 'operating_trust',
     account: 'trust_cash',
@@ -21,6 +23,7 @@ const DEMO_BANK_ACCOUNTS: {
   {
     name: 'Security deposit escrow account',
     bankName: 'Seacoast National Bank',
+    bankAddress: '1 SE 3rd Avenue, Miami, FL 33131',
     last4: '7305',
     kind: 'deposit_escrow',
     account: 'deposit_escrow_cash',
@@ -28,6 +31,7 @@ const DEMO_BANK_ACCOUNTS: {
   {
     name: 'Blu operating account',
     bankName: 'Biscayne Community Bank',
+    bankAddress: '2000 Biscayne Boulevard, Miami, FL 33137',
     last4: '1196',
     kind: 'company_operating',
     account: 'operating_cash',
@@ -44,10 +48,26 @@ export async function seedDemoBankAccounts(db: Db): Promise<void> {
     await db.insert(bankAccounts).values({
       name: bank.name,
       bankName: bank.bankName,
+      bankAddress: bank.bankAddress,
       last4: bank.last4,
       kind: bank.kind,
       accountId: cash!.id,
       isDefault: true,
     });
   }
+}
+
+/**
+ * The deposit notices the company sent before Blu, three days after each demo deposit came in,
+ * recorded without a file; a deposit received in the last 30 days is left for the scheduler to
+ * send, as it would be.
+ */
+export async function recordDemoDepositNotices(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into deposit_notices (lease_id, received_on, sent_at)
+    select p.lease_id, min((p.received_at at time zone s.time_zone)::date), min(p.received_at) + interval '3 days'
+    from payments p cross join site_settings s
+    where p.applies_to = 'deposit' and p.status = 'succeeded' and s.id = 1
+    group by p.lease_id
+    having min(p.received_at) < now() - interval '30 days'`);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { users } from '../tables';
 import { seedDemoAutopay } from './demo-autopay';
 import { postUnpostedHistory } from '../../modules/accounting/post-history';
-import { seedDemoBankAccounts } from './demo-bank-accounts';
+import { recordDemoDepositNotices, seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoBankStatements } from './demo-bank-statements';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoContracts, type DemoFiles } from './demo-contracts';
@@ -41,6 +41,7 @@ export async function seedIfEmpty(db: Db, files: DemoFiles = {}): Promise<boolea
     await seedDemoMaintenance(tx);
     // The demo's 18 months of charges and payments, posted as the books of a company would hold them.
     await postUnpostedHistory(tx);
+    await recordDemoDepositNotices(tx);
     await seedDemoStatements(tx);
     // The trust account's statements, from the books as the owner statements left them (their
     // fees moved out of trust): they reconcile to $0.00.

@@ -146,6 +146,7 @@ export async function recordManualPayment(
         reference: await allocateReference(tx, PAYMENT_REFERENCE_PREFIX, now),
         idempotencyKey: input.idempotencyKey,
         externalReference: input.externalReference || null,
+        appliesTo: input.appliesTo,
         createdBy: actor.id,
         receivedAt: now,
         settledAt: now,

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../../shared/leasing-terms';
+import {
+  MANUAL_PAYMENT_METHODS,
+  PAYMENT_APPLIES_TO,
+  type ManualPaymentMethod,
+  type PaymentAppliesTo,
+} from '../../../../shared/leasing-terms';
 import { SelectField, SelectOptions, TextField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../lib/format';
 import { useRecordPayment } from '../api/mutations';
@@ -14,12 +19,14 @@ interface Values {
   amount: string;
   method: ManualPaymentMethod;
   externalReference: string;
+  appliesTo: PaymentAppliesTo;
 }
 
 const FIELD_FOR: Record<string, keyof Values> = {
   amountCents: 'amount',
   method: 'method',
   externalReference: 'externalReference',
+  appliesTo: 'appliesTo',
 };
 
 /** A check, cash or money order taken at the office; the balance is prefilled when one is owed. */
@@ -42,6 +49,7 @@ export function PaymentForm({
       amount: balanceCents > 0 ? formatPlainAmount(balanceCents) : '',
       method: 'check',
       externalReference: '',
+      appliesTo: 'charges',
     },
   });
   const {
@@ -62,6 +70,7 @@ export function PaymentForm({
       amountCents,
       method: values.method,
       externalReference: values.externalReference.trim() || undefined,
+      appliesTo: values.appliesTo,
       idempotencyKey,
     }),
     send: (body) => record.mutateAsync({ leaseId, body }),
@@ -93,6 +102,17 @@ export function PaymentForm({
         <SelectOptions
           values={MANUAL_PAYMENT_METHODS}
           label={(method) => <>{t(`methods.${method}`)}</>}
+        />
+      </SelectField>
+      <SelectField
+        label={t('form.appliesTo')}
+        hint={t('form.appliesToHint')}
+        error={errors.appliesTo?.message}
+        {...register('appliesTo')}
+      >
+        <SelectOptions
+          values={PAYMENT_APPLIES_TO}
+          label={(value) => <>{t(`appliesTo.${value}`)}</>}
         />
       </SelectField>
       <TextField
