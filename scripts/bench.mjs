@@ -49,6 +49,7 @@ if (process.env.BENCH_LIGHTHOUSE === '1') {
   execSync('node scripts/bench-lighthouse.mjs', { stdio: 'inherit' });
 }
 for (const part of [
+  'scripts/bench-reports.mjs',
   'scripts/bench-pages.mjs',
   'scripts/bench-bundle.mjs',
   'scripts/bench-first-ten-seconds.mjs',

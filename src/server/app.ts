@@ -32,6 +32,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { preventiveRoutes } from './modules/maintenance/preventive.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { bankingRoutes } from './modules/banking/banking.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   contractsRoutes(app, ctx); //       /api/contracts*, /api/contract-templates*, /api/sign/:token*, /api/broker/workspace
   statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
   bankingRoutes(app, ctx); //          /api/banking/accounts[/:id/imports|matches|entries|reconciliations/:month[/pdf|/csv|/sign]]
+  reportsRoutes(app, ctx); //          /api/reports/* (trial balance, aged receivables, deposits, owner ledger)
   blogRoutes(app, ctx); //             /api/blog/*, /blog/rss.xml, /es/blog/rss.xml
   blogAdminRoutes(app, ctx); //        /api/blog-admin/*, /uploads/blog/*
 

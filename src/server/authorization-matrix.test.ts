@@ -40,6 +40,7 @@ const PATH_PARAMS: Record<string, string> = {
   month: '2000-01',
   revisionId: NO_SUCH_ID,
   uid: NO_SUCH_ID,
+  ownerId: NO_SUCH_ID,
   listingId: NO_SUCH_ID,
   fileName: `${NO_SUCH_ID}.jpg`,
   kind: 'concierge',

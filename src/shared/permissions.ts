@@ -54,6 +54,9 @@ export const PERMISSIONS = [
   /** Monthly owner statements: every owner's (the office) or one's own (a property owner). */
   'read:statements:any',
   'read:statements:own',
+  /** Accounting reports: every one, company-wide (the office), or one's own owner ledger, income statement and rent roll. */
+  'read:reports:any',
+  'read:reports:own',
   /** Rental applications (/car): the review list and one application; admins only. */
   'read:applications:any',
   /** Approving (draft lease + resident account) or declining a rental application. */
@@ -135,6 +138,7 @@ export const ROLE_PERMISSIONS = {
     'read:properties:own',
     'read:leases:own',
     'read:statements:own',
+    'read:reports:own',
     'read:work-orders:own',
     'approve:work-orders:own',
     'take:properties:own',

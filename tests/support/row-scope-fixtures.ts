@@ -775,6 +775,15 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
     ],
     snapshot: statementsOf,
   },
+  'own-owner-report': {
+    roles: ['landlord'],
+    // An owner's reports are as private as their statements: another's is "not found".
+    refusal: 404,
+    rowParams: async (_ctx, owner) => ({ ownerId: idOf(owner) }),
+    // The reports name the owner by id only in the owner list; reading changes nothing.
+    rowIds: async (_ctx, owner) => [idOf(owner)],
+    snapshot: async () => [],
+  },
   'own-payment': {
     roles: ['landlord', 'resident'],
     // A payment's existence is as private as its lease's: another's receipt is "not found".

@@ -71,6 +71,8 @@ export type RowScope =
   | 'own-tenancy'
   | 'own-property'
   | 'own-statement'
+  /** An owner's accounting reports (`/api/reports/owners/:ownerId/*`): one's own; any with `read:reports:any`. */
+  | 'own-owner-report'
   | 'own-payment-method'
   | 'own-payment'
   /** Documents of the leases `own-lease` lets the caller read. */

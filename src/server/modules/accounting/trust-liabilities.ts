@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
+import { applicationsBefore } from './applied-at';
 
 /**
  * What the company owes out of its trust accounts at the end of a month ('YYYY-MM'; all time when
@@ -51,19 +52,9 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
     sql`select c.lease_id as lease,
                (sum(c.amount_cents) - coalesce(sum(a.applied), 0))::text as cents
         from charges c
-        left join (select ca.charge_id, sum(ca.amount_cents) as applied from charge_applications ca
-                   left join payments p on p.id = ca.payment_id
-                   left join charges cr on cr.id = ca.credit_id
-                   ${
-                     asOf
-                       ? // When the money arrived (the company-local day, as the books date it),
-                         // not when the row was written: history posted later keeps its months.
-                         sql`where (coalesce(p.received_at, cr.posted_at, ca.created_at)
-                                     at time zone coalesce((select time_zone from site_settings where id = 1), 'America/New_York'))::date
-                                   < (${`${asOf}-01`}::date + interval '1 month')`
-                       : sql``
-                   }
-                   group by ca.charge_id) a on a.charge_id = c.id
+        left join (select charge_id, sum(amount_cents) as applied
+                   from ${applicationsBefore(asOf ? sql`(${`${asOf}-01`}::date + interval '1 month')` : null)} x
+                   group by charge_id) a on a.charge_id = c.id
         where c.kind = 'deposit'
           ${asOf ? sql`and c.posted_at < (${`${asOf}-01`}::date + interval '1 month')` : sql``}
         group by c.lease_id`,

@@ -42,6 +42,7 @@ describe('PORTAL_SECTIONS', () => {
       'listing-photos',
       'leases',
       'statements',
+      'reports',
       'work-orders',
     ]);
     // Only a resident rents a home: a landlord's leases are their tenants', not "My lease".

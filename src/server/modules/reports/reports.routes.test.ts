@@ -1,0 +1,331 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../tests/support/api';
+import { pdfText } from '../../../../tests/support/pdf-text';
+import { formatMoney, formatPlainAmount } from '../../../shared/money';
+import type { ReportTable } from '../../../shared/schemas/reports';
+import { rawRows } from '../../db/raw-rows';
+import { companyToday } from '../../lib/company-time';
+import { accountBalance, trialBalance } from '../accounting/balances';
+import { trustLiabilities } from '../accounting/trust-liabilities';
+import { previousMonth } from './owner-ledger';
+
+let server: TestServer;
+let admin: string;
+let landlord: string;
+let landlord2: string;
+let resident: string;
+let landlordId: string;
+let thisMonth: string;
+let today: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, landlord, landlord2, resident] = await Promise.all([
+    server.signIn('admin@example.com'),
+    server.signIn('landlord@example.com'),
+    server.signIn('landlord2@example.com'),
+    server.signIn('resident@example.com'),
+  ]);
+  const [me] = await rawRows<{ id: string }>(
+    server.database.db,
+    sql`select id from users where email = 'landlord@example.com'`,
+  );
+  landlordId = me!.id;
+  today = await companyToday(server.database.db, new Date());
+  thisMonth = today.slice(0, 7);
+}, 120_000);
+afterAll(async () => server?.close());
+
+async function table(path: string, token = admin): Promise<ReportTable> {
+  const res = await server.request('GET', path, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as ReportTable;
+}
+
+async function download(path: string, token = admin) {
+  const res = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
+}
+
+const sumOf = (rows: { cents: number }[]) => rows.reduce((s, r) => s + r.cents, 0);
+const moneyAt = (t: ReportTable, key: string, row: ReportTable['rows'][number]) =>
+  row.cells[t.columns.findIndex((c) => c.key === key)] as number | null;
+
+describe('trial balance', () => {
+  it('lists every account with a balance, the two columns equal, as the books hold them', async () => {
+    const t = await table(`/api/reports/trial-balance?asOf=${thisMonth}`);
+    const books = await trialBalance(server.database.db, { asOf: thisMonth });
+    expect(t.totals.debitCents).toBe(books.totalDebitCents);
+    expect(t.totals.debitCents).toBe(t.totals.creditCents);
+    expect(t.totals.debitCents).toBeGreaterThan(0);
+    const receivable = t.rows.find((r) => r.cells[0] === '1100')!;
+    expect(receivable.es?.['1']).toMatch(/Cuentas por cobrar|inquilinos/i);
+    expect(t.rows.at(-1)).toMatchObject({ kind: 'total', label: 'total' });
+    // Defaults to this month.
+    expect((await table('/api/reports/trial-balance')).totals).toEqual(t.totals);
+  });
+
+  it('downloads as CSV and PDF with the same totals', async () => {
+    const csv = await download(`/api/reports/trial-balance/csv?asOf=${thisMonth}`);
+    expect(csv.status).toBe(200);
+    expect(csv.disposition).toContain(`trial-balance-${thisMonth}.csv`);
+    const lines = new TextDecoder().decode(csv.bytes).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Code,Account,Debit,Credit');
+    const { totalDebitCents } = await trialBalance(server.database.db, { asOf: thisMonth });
+    const total = formatPlainAmount(totalDebitCents);
+    expect(lines.at(-1)).toBe(`Total,,${total},${total}`);
+
+    const pdf = await download(`/api/reports/trial-balance/pdf?asOf=${thisMonth}`);
+    expect(pdf.type).toBe('application/pdf');
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('Trial balance');
+    expect(text).toContain(formatMoney(totalDebitCents));
+  });
+
+  it('refuses a bad month by name, and landlords and residents', async () => {
+    const bad = await server.request('GET', '/api/reports/trial-balance?asOf=2031-13', {
+      token: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('asOf');
+    for (const token of [landlord, resident]) {
+      expect((await server.request('GET', '/api/reports/trial-balance', { token })).status).toBe(
+        403,
+      );
+    }
+  });
+});
+
+describe('aged receivables', () => {
+  it("totals the tenants' receivable of the books, by lease and age, each lease linked", async () => {
+    const t = await table(`/api/reports/aged-receivables?asOf=${today}`);
+    const receivable = await accountBalance(server.database.db, 'tenant_receivable');
+    expect(t.totals.totalCents).toBe(receivable.balanceCents);
+    expect(t.totals.totalCents).toBeGreaterThan(0);
+    const leases = t.rows.filter((r) => r.kind === 'row');
+    expect(leases.length).toBeGreaterThan(0);
+    for (const row of leases) {
+      expect(row.href).toMatch(/^\/portal\/leases\/[0-9a-f-]{36}$/);
+      const buckets = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90', 'credits'];
+      const sum = buckets.reduce((s, k) => s + (moneyAt(t, k, row) ?? 0), 0);
+      expect(moneyAt(t, 'total', row)).toBe(sum);
+      // Per lease, the books agree too.
+      const leaseId = row.href!.split('/').at(-1)!;
+      const books = await accountBalance(server.database.db, 'tenant_receivable', { leaseId });
+      expect(sum).toBe(books.balanceCents);
+    }
+  });
+
+  it('ages as of a past day as the books stood then', async () => {
+    const month = previousMonth(thisMonth);
+    const [lastDay] = await rawRows<{ day: string }>(
+      server.database.db,
+      sql`select ((${month + '-01'}::date + interval '1 month') - interval '1 day')::date::text as day`,
+    );
+    const t = await table(`/api/reports/aged-receivables?asOf=${lastDay!.day}`);
+    const books = await accountBalance(server.database.db, 'tenant_receivable', { asOf: month });
+    expect(t.totals.totalCents).toBe(books.balanceCents);
+  });
+
+  it('narrows to an owner, and is the office’s only', async () => {
+    const mine = await table(`/api/reports/aged-receivables?ownerId=${landlordId}`);
+    const all = await table('/api/reports/aged-receivables');
+    expect(mine.totals.totalCents).toBeLessThanOrEqual(all.totals.totalCents!);
+    const csv = await download('/api/reports/aged-receivables/csv');
+    expect(new TextDecoder().decode(csv.bytes)).toMatch(/^Property,Unit,Tenant,Current,1-30 days/);
+    expect(
+      (await server.request('GET', '/api/reports/aged-receivables', { token: landlord })).status,
+    ).toBe(403);
+    for (const asOf of ['tomorrow', '2031-02-30', '0000-01-01']) {
+      const bad = await server.request('GET', `/api/reports/aged-receivables?asOf=${asOf}`, {
+        token: admin,
+      });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('asOf');
+    }
+    const year0 = await server.request('GET', '/api/reports/trial-balance?asOf=0000-01', {
+      token: admin,
+    });
+    expect(year0.status).toBe(400);
+  });
+});
+
+describe('owner ledger', () => {
+  it('closes on what the trust owes the owner, the movements adding up from the opening', async () => {
+    const from = `${Number(thisMonth.slice(0, 4)) - 1}${thisMonth.slice(4)}`;
+    const t = await table(
+      `/api/reports/owners/${landlordId}/ledger?from=${from}&to=${thisMonth}`,
+      landlord,
+    );
+    const { owners } = await trustLiabilities(server.database.db, thisMonth);
+    const owed = owners.find((o) => o.ownerId === landlordId)?.cents ?? 0;
+    expect(owed).not.toBe(0);
+    expect(t.totals.closingCents).toBe(owed);
+    expect(
+      t.totals.openingCents! + t.totals.movementsCents! + t.totals.unpaidDepositsChangeCents!,
+    ).toBe(t.totals.closingCents);
+    expect(t.rows.filter((r) => r.kind === 'row').length).toBeGreaterThan(5);
+    // The running balance ends on the closing balance.
+    const last = t.rows.filter((r) => r.kind === 'row').at(-1)!;
+    expect(moneyAt(t, 'balance', last)).toBe(owed);
+    expect(t.subject).toBeTruthy();
+
+    // From the first month: the opening is nothing.
+    const whole = await table(
+      `/api/reports/owners/${landlordId}/ledger?from=2000-01&to=${thisMonth}`,
+    );
+    expect(whole.totals.openingCents).toBe(0);
+    expect(whole.totals.closingCents).toBe(owed);
+  });
+
+  it("is the owner's and the office's only, and says which field is wrong", async () => {
+    expect(
+      (
+        await server.request('GET', `/api/reports/owners/${landlordId}/ledger`, {
+          token: landlord2,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.request('GET', `/api/reports/owners/${landlordId}/ledger/pdf`, {
+          token: landlord2,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await server.request('GET', `/api/reports/owners/${landlordId}/ledger`, { token: resident }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await server.request('GET', `/api/reports/owners/${landlordId}/ledger`, { token: admin }))
+        .status,
+    ).toBe(200);
+    const backwards = await server.request(
+      'GET',
+      `/api/reports/owners/${landlordId}/ledger?from=2031-05&to=2031-04`,
+      { token: landlord },
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toHaveProperty('from');
+    const owners = await server.request('GET', '/api/reports/owners', { token: landlord });
+    expect(owners.body.owners).toEqual([{ id: landlordId, name: expect.any(String) }]);
+    const all = await server.request('GET', '/api/reports/owners', { token: admin });
+    expect(all.body.owners.length).toBeGreaterThan(1);
+  });
+
+  it('downloads as PDF and CSV for the owner', async () => {
+    const pdf = await download(`/api/reports/owners/${landlordId}/ledger/pdf`, landlord);
+    expect(pdf.status).toBe(200);
+    expect(pdf.disposition).toMatch(/filename="owner-ledger-\d{4}-\d{2}-.+\.pdf"/);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('Owner ledger');
+    expect(text).toContain('Closing balance');
+    const csv = await download(`/api/reports/owners/${landlordId}/ledger/csv`, landlord);
+    const lines = new TextDecoder().decode(csv.bytes).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date,Description,Income,Expenses,Owner funds,Receivable,Change,Balance');
+    expect(lines[1]).toMatch(/^Opening balance,/);
+    expect(lines.at(-1)).toMatch(/^Closing balance,/);
+  });
+});
+
+describe('deposit register', () => {
+  it('holds what the trust owes tenants for deposits, and says where', async () => {
+    const t = await table(`/api/reports/deposit-register?asOf=${thisMonth}`);
+    const { deposits } = await trustLiabilities(server.database.db, thisMonth);
+    expect(t.totals.heldCents).toBe(sumOf(deposits));
+    expect(t.totals.heldCents).toBeGreaterThan(0);
+    // Deposits held on the books, less those charged and not paid yet.
+    const held = await accountBalance(server.database.db, 'security_deposits_held', {
+      asOf: thisMonth,
+    });
+    expect(t.totals.chargedCents).toBe(held.balanceCents);
+    expect(t.totals.chargedCents! - t.totals.unpaidCents!).toBe(t.totals.heldCents);
+    const [escrow] = await rawRows<{ name: string }>(
+      server.database.db,
+      sql`select name from bank_accounts where kind = 'deposit_escrow' and is_default`,
+    );
+    const bank = t.columns.findIndex((c) => c.key === 'bankAccount');
+    const rows = t.rows.filter((r) => r.kind === 'row');
+    expect(rows.every((r) => String(r.cells[bank]).startsWith(escrow!.name))).toBe(true);
+    const since = t.columns.findIndex((c) => c.key === 'since');
+    expect(rows.some((r) => /^\d{4}-\d{2}-\d{2}$/.test(String(r.cells[since])))).toBe(true);
+    expect(
+      (await server.request('GET', '/api/reports/deposit-register', { token: landlord })).status,
+    ).toBe(403);
+  });
+});
+
+describe('income statement', () => {
+  it("totals the income and expense accounts' activity over the range, as the trial balance does", async () => {
+    const from = `${Number(thisMonth.slice(0, 4)) - 1}${thisMonth.slice(4)}`;
+    const t = await table(`/api/reports/income-statement?from=${from}&to=${thisMonth}`);
+    const trial = await trialBalance(server.database.db, { from, asOf: thisMonth });
+    const of = (type: string) =>
+      trial.rows.filter((r) => r.type === type).reduce((s, r) => s + r.balanceCents, 0);
+    expect(t.totals.incomeCents).toBe(of('income'));
+    expect(t.totals.expensesCents).toBe(of('expense'));
+    expect(t.totals.netCents).toBe(of('income') - of('expense'));
+    expect(t.totals.incomeCents).toBeGreaterThan(0);
+  });
+
+  it("is an owner's own: their lines on the owners' accounts, and no one else's", async () => {
+    const t = await table(`/api/reports/owners/${landlordId}/income-statement`, landlord);
+    const rent = await accountBalance(server.database.db, 'rent_income', {
+      ownerId: landlordId,
+      from: thisMonth,
+      asOf: thisMonth,
+    });
+    const row = t.rows.find((r) => r.cells[0] === '4010');
+    expect(row?.cells[2] ?? 0).toBe(rent.balanceCents);
+    expect(t.rows.every((r) => r.cells[0] === null || /^(40|5)/.test(String(r.cells[0])))).toBe(
+      true,
+    );
+    expect(
+      (
+        await server.request('GET', `/api/reports/owners/${landlordId}/income-statement`, {
+          token: landlord2,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await server.request('GET', '/api/reports/income-statement', { token: landlord })).status,
+    ).toBe(403);
+    const pdf = await download(`/api/reports/owners/${landlordId}/income-statement/pdf`, landlord);
+    expect(await pdfText(pdf.bytes)).toContain('Net income');
+  });
+});
+
+describe('every report ties to the trial balance (the demo books)', () => {
+  it('aged receivables, deposits and owners’ funds are the accounts’ balances', async () => {
+    const trial = await table(`/api/reports/trial-balance?asOf=${thisMonth}`);
+    // The trial balance's receivable line is the aged receivables' total.
+    const receivableRow = trial.rows.find((r) => r.cells[0] === '1100')!;
+    const aged = await table(`/api/reports/aged-receivables?asOf=${today}`);
+    expect(aged.totals.totalCents).toBe(receivableRow.cells[2]);
+    // Deposits held on the books less deposits charged and unpaid is the register's total.
+    const depositsRow = trial.rows.find((r) => r.cells[0] === '2010')!;
+    const register = await table(`/api/reports/deposit-register?asOf=${thisMonth}`);
+    expect(register.totals.chargedCents).toBe(depositsRow.cells[3]);
+    expect(register.totals.heldCents).toBe(
+      (depositsRow.cells[3] as number) - register.totals.unpaidCents!,
+    );
+    // Every owner's ledger closes on their share of the trust: the owners' closings add up to
+    // owner funds, owner income less expenses, less receivables not yet collected (deposits aside).
+    const owners = (await server.request('GET', '/api/reports/owners', { token: admin })).body
+      .owners as { id: string }[];
+    let closings = 0;
+    for (const owner of owners) {
+      const ledger = await table(`/api/reports/owners/${owner.id}/ledger?to=${thisMonth}`);
+      closings += ledger.totals.closingCents!;
+    }
+    const { owners: owed } = await trustLiabilities(server.database.db, thisMonth);
+    expect(closings).toBe(sumOf(owed));
+  });
+});
