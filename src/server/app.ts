@@ -33,6 +33,7 @@ import { preventiveRoutes } from './modules/maintenance/preventive.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { bankingRoutes } from './modules/banking/banking.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { booksRoutes } from './modules/books/books.routes';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   statementsRoutes(app, ctx); //       /api/statements, /api/statements/month-to-date, /api/statements/:id[/pdf|/csv]
   bankingRoutes(app, ctx); //          /api/banking/accounts[/:id/imports|matches|entries|reconciliations/:month[/pdf|/csv|/sign]]
   reportsRoutes(app, ctx); //          /api/reports/* (trial balance, aged receivables, deposits, owner ledger)
+  booksRoutes(app, ctx); //            /api/accounting/months, fees-in-trust, fee-transfers, accounts, journal-entries
   blogRoutes(app, ctx); //             /api/blog/*, /blog/rss.xml, /es/blog/rss.xml
   blogAdminRoutes(app, ctx); //        /api/blog-admin/*, /uploads/blog/*
 

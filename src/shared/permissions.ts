@@ -57,6 +57,8 @@ export const PERMISSIONS = [
   /** Accounting reports: every one, company-wide (the office), or one's own owner ledger, income statement and rent roll. */
   'read:reports:any',
   'read:reports:own',
+  /** The books: closing months, moving fees earned out of trust, the chart of accounts, manual entries. */
+  'manage:books:any',
   /** Rental applications (/car): the review list and one application; admins only. */
   'read:applications:any',
   /** Approving (draft lease + resident account) or declining a rental application. */

@@ -62,5 +62,16 @@ export const DashboardSchema = z.object({
       newLeads: Count,
     })
     .nullable(),
+  /**
+   * With manage:books:any only (empty for everyone else): what the books say needs doing now. The
+   * company's fees earned in trust above the $5,000.00 rule 61J2-14.010 allows, and any owner whose
+   * funds held are below zero.
+   */
+  booksWarnings: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('fees_in_trust'), cents: z.number() }),
+      z.object({ kind: z.literal('owner_below_zero'), ownerName: z.string(), cents: z.number() }),
+    ]),
+  ),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

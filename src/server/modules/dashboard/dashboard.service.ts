@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { totalOccupancy } from '../../../shared/dashboard-figures';
 import { can } from '../../../shared/permissions';
 import type { Dashboard, PropertyOccupancy } from '../../../shared/schemas/dashboard';
@@ -9,6 +9,9 @@ import { companyTimeZone } from '../../lib/company-time';
 import { LEASE_ENDING_NOTICE_DAYS } from '../leasing/notify-leases-ending';
 import { pastDueSql } from '../leasing/lease-scope';
 import { monthWindows } from './month-windows';
+import { users } from '../../db/tables';
+import { feesInTrust } from '../accounting/management-fees';
+import { trustLiabilities } from '../accounting/trust-liabilities';
 
 const NEW_LEADS_DAYS = 30;
 
@@ -184,6 +187,38 @@ async function pipeline(db: Db, now: Date) {
   return { newApplications: Number(row?.applications ?? 0), newLeads: Number(row?.leads ?? 0) };
 }
 
+/** Rule 61J2-14.010: at most $5,000.00 of the broker's own money may stay in a trust account. */
+export const COMPANY_MONEY_IN_TRUST_LIMIT_CENTS = 500_000;
+
+/** The company's fees earned still in trust above the limit, and owners whose funds are below zero. */
+async function booksWarnings(db: Db): Promise<Dashboard['booksWarnings']> {
+  const warnings: Dashboard['booksWarnings'] = [];
+  const fees = (await feesInTrust(db)).reduce((sum, f) => sum + f.cents, 0);
+  if (fees > COMPANY_MONEY_IN_TRUST_LIMIT_CENTS)
+    warnings.push({ kind: 'fees_in_trust', cents: fees });
+  const below = (await trustLiabilities(db)).owners.filter((o) => o.cents < 0);
+  if (below.length > 0) {
+    const names = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          below.map((o) => o.ownerId),
+        ),
+      );
+    const nameOf = new Map(names.map((n) => [n.id, n.name]));
+    for (const owner of below) {
+      warnings.push({
+        kind: 'owner_below_zero',
+        ownerName: nameOf.get(owner.ownerId) ?? '',
+        cents: owner.cents,
+      });
+    }
+  }
+  return warnings;
+}
+
 /** The portal home's figures for whoever asks: a landlord's own properties, or the company's. */
 export async function readDashboard(db: Db, actor: Actor, now = new Date()): Promise<Dashboard> {
   const timeZone = await companyTimeZone(db);
@@ -201,5 +236,6 @@ export async function readDashboard(db: Db, actor: Actor, now = new Date()): Pro
     endingWithin60: counts.ending,
     maintenance: await maintenanceCounts(db, scope, now),
     pipeline: can(actor.role, 'read:leads:any') ? await pipeline(db, now) : null,
+    booksWarnings: can(actor.role, 'manage:books:any') ? await booksWarnings(db) : [],
   };
 }

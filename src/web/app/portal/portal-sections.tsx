@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BadgeDollarSign,
   BookOpenCheck,
+  BookOpen,
   Building,
   Building2,
   ClipboardList,
@@ -71,6 +72,7 @@ const PropertiesPage = lazyPage(() => import('../../features/properties/pages/pr
 const ResidentLeasePage = lazyPage(
   () => import('../../features/leasing/pages/resident-lease-page'),
 );
+const BooksPage = lazyPage(() => import('../../features/books/pages/books-page'));
 const StatementsPage = lazyPage(() => import('../../features/statements/pages/statements-page'));
 const ReportsPage = lazyPage(() => import('../../features/reports/pages/reports-page'));
 
@@ -101,6 +103,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'team', label: { en: 'Team', es: 'Equipo' }, icon: Contact, access: 'write:site:any', page: AdminTeamPage },
   { path: 'statements', label: { en: 'Owner statements', es: 'Estados del propietario' }, icon: ReceiptText, access: ['read:statements:any', 'read:statements:own'], page: StatementsPage },
   { path: 'reports', label: { en: 'Reports', es: 'Informes' }, icon: BookOpenCheck, access: ['read:reports:any', 'read:reports:own'], page: ReportsPage },
+  { path: 'books', label: { en: 'Books', es: 'Contabilidad' }, icon: BookOpen, access: 'manage:books:any', page: BooksPage },
   { path: 'work-orders', label: { en: 'Work orders', es: 'Órdenes de trabajo' }, icon: Wrench, access: ['read:work-orders:any', 'read:work-orders:own', 'read:work-orders:assigned'], page: WorkOrdersPage },
   { path: 'applications', label: { en: 'Applications', es: 'Solicitudes' }, icon: ClipboardList, access: 'read:applications:any', page: ApplicationsPage },
   { path: 'banking', label: { en: 'Bank reconciliation', es: 'Conciliación bancaria' }, icon: Landmark, access: 'write:banking:any', page: BankingPage },

@@ -80,6 +80,23 @@ function Figures({ data }: { data: Dashboard }) {
 
   return (
     <>
+      {data.booksWarnings.length > 0 && (
+        <ul role="list" aria-label={t('booksWarnings.label')} className="flex flex-col gap-2">
+          {data.booksWarnings.map((w, i) => (
+            <li
+              key={i}
+              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+            >
+              {w.kind === 'fees_in_trust'
+                ? t('booksWarnings.feesInTrust', { amount: format.money(w.cents) })
+                : t('booksWarnings.ownerBelowZero', {
+                    name: w.ownerName,
+                    amount: format.money(w.cents),
+                  })}
+            </li>
+          ))}
+        </ul>
+      )}
       <div
         className={`grid gap-4 sm:grid-cols-2 ${data.pipeline ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}
       >
