@@ -19,7 +19,28 @@ const stamp = () =>
     .replace(/[:.]/g, '-')
     .replace(/-\d{3}Z$/, 'Z');
 
-async function fromRunningServer(socketPath: string, file: string) {
+/**
+ * What the operator is told when the embedded database is marked open (`pglite/postmaster.pid`)
+ * but nothing answers on the server's backup socket: a server killed with -9 or by the machine
+ * leaves the mark (and the socket file) behind.
+ */
+function noServerMessage(dataDir: string, socketPath: string): string {
+  return (
+    `No server answers on ${socketPath}: the embedded database in ${dataDir} is marked open ` +
+    `(pglite/postmaster.pid) but its server is not running, probably stopped without closing it ` +
+    `(killed or crashed). Start the server (npm start) and run npm run backup again while it runs; ` +
+    `or, if you are sure no server uses ${dataDir}, delete ${path.join(dataDir, 'pglite', 'postmaster.pid')} ` +
+    `and run npm run backup again, which then reads the folder itself.`
+  );
+}
+
+/** A connection refused, or no socket at all: no server is listening there. */
+function nobodyListens(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOENT';
+}
+
+async function fromRunningServer(dataDir: string, socketPath: string, file: string) {
   await new Promise<void>((resolve, reject) => {
     const asked = request({ socketPath, path: '/backup' }, (response) => {
       if (response.statusCode !== 200) {
@@ -29,7 +50,9 @@ async function fromRunningServer(socketPath: string, file: string) {
       }
       pipeline(response, createWriteStream(file)).then(resolve, reject);
     });
-    asked.on('error', reject);
+    asked.on('error', (err) =>
+      reject(nobodyListens(err) ? new Error(noServerMessage(dataDir, socketPath)) : err),
+    );
     asked.end();
   });
 }
@@ -42,7 +65,7 @@ async function main(): Promise<number> {
   const partial = `${file}.part`;
   try {
     if (!config.databaseUrl && embeddedDatabaseInUse(config.dataDir)) {
-      await fromRunningServer(path.join(config.dataDir, BACKUP_SOCKET), partial);
+      await fromRunningServer(config.dataDir, path.join(config.dataDir, BACKUP_SOCKET), partial);
     } else {
       const database = await openDatabase({
         databaseUrl: config.databaseUrl,

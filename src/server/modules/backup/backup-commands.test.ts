@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import { openPglite } from '../../db/client';
 import { ensureReferenceData } from '../../db/seed/reference-data';
 import { seedIfEmpty } from '../../db/seed/seed';
 import { createLocalFileStore } from '../../lib/file-store';
+import { BACKUP_SOCKET } from './backup-socket';
 import { everyRow } from '../../../../tests/support/database-contents';
 
 const run = promisify(execFile);
@@ -75,6 +76,32 @@ describe.skipIf(usesPostgres())('npm run backup and npm run restore', () => {
     expect(Object.keys(files).length).toBeGreaterThan(0);
     expect(files).toEqual(await everyFile(source));
   }, 240_000);
+
+  it('says the server is not running, and what to do, when a killed server left its database marked open', async () => {
+    const dataDir = folder();
+    const server = await startServerProcess(
+      { kind: 'pglite', dataDir },
+      { env: { SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0' } },
+    );
+    await server.kill9();
+    // Killed, the server left pglite/postmaster.pid and its socket file, with nobody behind it.
+    expect(existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))).toBe(true);
+    const socket = path.join(dataDir, BACKUP_SOCKET);
+    expect(existsSync(socket)).toBe(true);
+    const archive = path.join(folder(), 'blu.tar.gz');
+    const told = {
+      code: 1,
+      stdout: '',
+      stderr: expect.stringMatching(
+        /^No server answers on .*backup\.sock: .* its server is not running.*Start the server \(npm start\)/,
+      ),
+    };
+    await expect(command('backup', [archive], { DATA_DIR: dataDir })).rejects.toMatchObject(told);
+    // Without the socket file (removed by hand, say), the same.
+    rmSync(socket);
+    await expect(command('backup', [archive], { DATA_DIR: dataDir })).rejects.toMatchObject(told);
+    expect(readdirSync(path.dirname(archive))).toEqual([]);
+  }, 120_000);
 
   it('refuses to restore over a database that has accounts', async () => {
     const archiveDir = folder();
