@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useOrganizationJsonLd } from '../../lib/page-meta';
 import { ControlsOnceHydrated } from './controls-once-hydrated';
+import { LateSection } from './late-section';
 import { PublicHeader } from './public-header';
 import { StormAlertStrip } from './storm-alert-strip';
 
@@ -32,11 +33,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <ControlsOnceHydrated>{children}</ControlsOnceHydrated>
       </main>
-      <ControlsOnceHydrated>
-        <Suspense fallback={null}>
-          <PublicFooter />
-        </Suspense>
-      </ControlsOnceHydrated>
+      {/* The footer's code comes after the page's: the page is hydrated before the footer is, and
+          until the footer is, a click on one of its links is the browser's own (a full load). Its
+          region counts as hydrated only once it is (LateSection). */}
+      <LateSection>
+        <PublicFooter />
+      </LateSection>
     </div>
   );
 }
