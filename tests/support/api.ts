@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { openFileStore, type FileStore } from '../../src/server/lib/file-store';
+import { openFileStore } from '../../src/server/lib/file-store';
 import {
   dumpPglite,
   openPglite,
@@ -79,11 +79,16 @@ async function untilUnused(client: pg.Client, name: string): Promise<void> {
   }
 }
 
-/** An empty database, migrated: PGlite in memory, or a new database on the PostgreSQL server. */
+/**
+ * An empty database, migrated: PGlite in memory, or a new database on the PostgreSQL server. In
+ * Vitest it is a copy of one migrated once per worker: a new PGlite runs initdb and every
+ * migration, about 6 s of CPU, where a copy takes 0.4 s.
+ */
 export async function openTestDatabase(): Promise<{
   database: Database;
   dispose(): Promise<void>;
 }> {
+  if (process.env.VITEST) return openTemplateCopy('migrated', async () => {});
   if (usesPostgres()) return openCreatedPostgres(await createPostgresDatabase());
   const database = await openPglite(undefined);
   return { database, dispose: () => database.close() };
@@ -105,19 +110,18 @@ type Template = { kind: 'pglite'; dump: Blob } | { kind: 'pg'; name: string };
 const templates = new Map<string, Promise<Template>>();
 
 /**
- * A database migrated, with the reference data and, when `seeded`, the demo data, made once per
- * test worker and copied for every server that asks for the same: migrating and seeding took
- * about 2.1 s a server on PGlite and 0.8 s on PostgreSQL, a copy 0.4 and 0.1 s. The demo data is
- * seeded relative to the clock, and a worker lives a few minutes.
+ * A database migrated and filled by `fill` (the reference data, the demo data), made once per
+ * test worker for each `key` and copied for every server or test that asks for the same:
+ * migrating and seeding took about 2.1 s a server on PGlite and 0.8 s on PostgreSQL, a copy 0.4
+ * and 0.1 s. The demo data is seeded relative to the clock, and a worker lives a few minutes.
  */
 async function openTemplateCopy(
-  seeded: boolean,
-  config: Config,
+  key: string,
+  fill: (db: Database['db']) => Promise<void>,
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const key = `${seeded}:${config.dataDir}:${JSON.stringify(config.storage)}`;
   let template = templates.get(key);
   if (!template) {
-    template = makeTemplate(seeded, await openFileStore(config.storage, config.dataDir));
+    template = makeTemplate(fill);
     templates.set(key, template);
     // A template that failed is made afresh by the next server, not failed again.
     template.catch(() => templates.delete(key));
@@ -128,7 +132,17 @@ async function openTemplateCopy(
   return { database, dispose: () => database.close() };
 }
 
-async function makeTemplate(seeded: boolean, files: FileStore): Promise<Template> {
+/** The template of a test server's database: keyed by what the seed wrote its files to. */
+function openServerTemplateCopy(seeded: boolean, config: Config) {
+  const key = `server:${seeded}:${config.dataDir}:${JSON.stringify(config.storage)}`;
+  return openTemplateCopy(key, async (db) => {
+    await ensureReferenceData(db);
+    if (seeded)
+      await seedIfEmpty(db, { files: await openFileStore(config.storage, config.dataDir) });
+  });
+}
+
+async function makeTemplate(fill: (db: Database['db']) => Promise<void>): Promise<Template> {
   const created = usesPostgres()
     ? await createPostgresDatabase(
         undefined,
@@ -137,8 +151,7 @@ async function makeTemplate(seeded: boolean, files: FileStore): Promise<Template
     : null;
   const database = created ? await openPostgres(created.url) : await openPglite(undefined);
   try {
-    await ensureReferenceData(database.db);
-    if (seeded) await seedIfEmpty(database.db, { files });
+    await fill(database.db);
     if (!created) return { kind: 'pglite', dump: await dumpPglite(database) };
   } finally {
     await database.close();
@@ -178,7 +191,7 @@ export async function startTestServer(
   const opened = options.database
     ? null
     : process.env.VITEST
-      ? await openTemplateCopy(seeded, config)
+      ? await openServerTemplateCopy(seeded, config)
       : await openTestDatabase();
   const database = options.database ?? opened!.database;
   await ensureReferenceData(database.db);
