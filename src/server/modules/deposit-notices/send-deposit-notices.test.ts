@@ -88,13 +88,17 @@ describe('the security deposit notice (§83.49(2))', () => {
         .from(depositNotices)
         .where(eq(depositNotices.leaseId, leaseId));
       expect(notice!.sentAt.getTime()).toBe(now.getTime());
-      const mail = await rawRows<{ language: string; attachments: { key: string }[] }>(
+      const mail = await rawRows<{ subject: string; attachments: { key: string }[] }>(
         server.database.db,
-        sql`select language, attachments from outbox_emails
+        sql`select subject, attachments from outbox_emails
             where "to" = ${email} and attachments::text like ${`%${leaseId}%`}`,
       );
       expect(mail).toHaveLength(1);
-      expect(mail[0]!.language).toBe(language);
+      expect(mail[0]!.subject).toBe(
+        language === 'es'
+          ? 'Dónde se guarda su depósito de seguridad'
+          : 'Where your security deposit is held',
+      );
       const pdf = await files.read(mail[0]!.attachments[0]!.key);
       const text = (await pdfText(pdf!)).replace(/\s+/g, ' ');
       expect(text).toContain(words);
