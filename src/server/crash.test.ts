@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, usesPostgres } from '../../tests/support/api';
 import { findProblems, readStoredRows } from '../../tests/support/crash/integrity';
 import { findMoneyProblems, readStoredMoney } from '../../tests/support/crash/money-integrity';
+import { findBooksProblems } from '../../tests/support/crash/books-integrity';
 import {
   MONEY_KINDS,
   balancesFromApi,
@@ -171,6 +172,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
         const maintenanceReport = await findMaintenanceProblems(data, maintenance, log.runId);
         const contractReport = await findContractProblems(data, contractLog, log.runId);
         const blogReport = await findBlogProblems(data, blog, log.runId);
+        const booksProblems = await findBooksProblems(data);
         const summary =
           `crash (${data.kind}, seed ${seed}): ${plan.kills} kills, ` +
           `${log.leads.length} leads and ${log.users.length} users acknowledged, ` +
@@ -194,6 +196,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
         expect(maintenanceReport.problems, summary).toEqual([]);
         expect(contractReport.problems, summary).toEqual([]);
         expect(blogReport.problems, summary).toEqual([]);
+        expect(booksProblems, summary).toEqual([]);
         expect(blog.published.length).toBeGreaterThan(0);
         expect(contractLog.completed.length).toBeGreaterThan(0);
         expect(maintenance.requests.length).toBeGreaterThan(0);

@@ -1,0 +1,55 @@
+import { openRaw } from './integrity';
+import type { DataLocation } from './server-process';
+
+/**
+ * The books after the kills: every entry balances; every charge and every payment that counts is
+ * posted exactly once; for each lease, the receivable less prepaid rent is the ledger's balance;
+ * no charge is paid more than its amount or less than nothing. A kill mid-posting must leave the
+ * event and its entry both stored or both absent.
+ */
+export async function findBooksProblems(data: DataLocation): Promise<string[]> {
+  const db = await openRaw(data);
+  try {
+    const problems: string[] = [];
+    const unbalanced = await db.rows<{ id: string; d: string; c: string }>(
+      `select e.id::text, sum(l.debit_cents)::text as d, sum(l.credit_cents)::text as c
+       from journal_entries e left join journal_lines l on l.entry_id = e.id
+       group by e.id having coalesce(sum(l.debit_cents), 0) <> coalesce(sum(l.credit_cents), 0)
+          or count(l.id) < 2`,
+    );
+    for (const e of unbalanced)
+      problems.push(`journal entry ${e.id} does not balance (${e.d} / ${e.c})`);
+    const unposted = await db.rows<{ what: string; reference: string; n: number }>(
+      `select 'charge' as what, c.reference, count(e.id)::int as n from charges c
+         left join journal_entries e on e.source_kind = 'charge' and e.source_id = c.id::text
+         where c.kind <> 'payment_reversal' group by c.reference having count(e.id) <> 1
+       union all
+       select 'payment', p.reference, count(e.id)::int from payments p
+         left join journal_entries e on e.source_kind = 'payment' and e.source_id = p.id::text
+         where p.status <> 'failed' group by p.reference having count(e.id) <> 1`,
+    );
+    for (const u of unposted) problems.push(`${u.what} ${u.reference} is posted ${u.n} times`);
+    const disagree = await db.rows<{ id: string; ledger: string; books: string }>(
+      `select l.id::text,
+              ((select coalesce(sum(amount_cents), 0) from charges where lease_id = l.id)
+             - (select coalesce(sum(amount_cents), 0) from payments
+                where lease_id = l.id and status <> 'failed'))::text as ledger,
+              (select coalesce(sum(b.debit_total - b.credit_total), 0)
+               from account_period_balances b join accounts a on a.id = b.account_id
+               where b.lease_id = l.id and a.system_key in ('tenant_receivable', 'prepaid_rent'))::text as books
+       from leases l`,
+    );
+    for (const row of disagree.filter((r) => r.ledger !== r.books))
+      problems.push(`lease ${row.id}: ledger ${row.ledger}, books ${row.books}`);
+    const overApplied = await db.rows<{ reference: string }>(
+      `select c.reference from charges c join charge_applications a on a.charge_id = c.id
+       group by c.id, c.reference, c.amount_cents
+       having sum(a.amount_cents) > c.amount_cents or sum(a.amount_cents) < 0`,
+    );
+    for (const c of overApplied)
+      problems.push(`charge ${c.reference} is applied beyond its amount`);
+    return problems;
+  } finally {
+    await db.close();
+  }
+}
