@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -15,6 +16,10 @@ const MOCKING_API_FILES = [
 export default defineConfig({
   plugins: [react()],
   test: {
+    // One worker per core. Vitest's own default keeps a core back (cores − 1): one worker on CI's
+    // two cores, which sat idle whenever its file waited on a server process, a command or
+    // PostgreSQL, and left the other core to nobody (decision 0086).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // Components, and the few modules whose tests need a document or storage
