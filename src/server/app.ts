@@ -202,7 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   healthRoutes(app, ctx); //           /healthz
   authRoutes(app, ctx); //             /api/auth/*, /.well-known/jwks.json
   rolesRoutes(app, ctx); //            /api/roles-for-super-admin
-  siteSettingsRoutes(app, ctx); //     /api/site-settings, /api/admin/site-settings
+  siteSettingsRoutes(app, ctx); //     /api/site-settings, /api/admin/site-settings, /api/admin/broker-of-record
   siteRoutes(app, ctx); //             /api/pages/:slug, /api/plans, /api/team
   siteAdminRoutes(app, ctx); //        /api/admin/pages, /api/admin/plans/:id
   teamAdminRoutes(app, ctx); //        /api/admin/team, /api/admin/offices/:id

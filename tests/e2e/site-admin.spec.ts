@@ -91,3 +91,19 @@ test.fixme('the site settings can be edited only once the saved values are in; a
   await expect(page.getByLabel('Show the storm alert')).not.toBeChecked();
   await expect(page.getByLabel('Brand name')).toHaveValue('Blu');
 });
+
+test('an admin names the broker of record who signs the reconciliations', async ({ page }) => {
+  await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
+  await page.goto('/portal/site');
+  const card = page.getByRole('region', { name: 'Broker of record' });
+  await expect(card.getByText('Alicia Reyes signs the reconciliations.')).toBeVisible();
+  const select = card.getByLabel('Broker of record');
+  await select.selectOption({ label: 'Choose an admin…' });
+  await card.getByRole('button', { name: 'Save broker of record' }).click();
+  await expect(select).toHaveAccessibleDescription(
+    'An admin whose account is not blocked. Choose an admin whose account is not blocked',
+  );
+  await select.selectOption({ label: 'Alicia Reyes (admin@example.com)' });
+  await card.getByRole('button', { name: 'Save broker of record' }).click();
+  await expect(page.getByText('Alicia Reyes is now the broker of record.')).toBeVisible();
+});

@@ -106,6 +106,7 @@ export const VALIDATION_MESSAGES_EN = {
   'storm.body': 'Say what owners should do',
   'storm.spanishText': 'Add the Spanish text too, or leave both Spanish fields empty',
   'storm.spanishTitle': 'Add the Spanish title too, or leave both Spanish fields empty',
+  'broker.choose': 'Choose an admin whose account is not blocked',
   'listing.spanishTitle': 'Add the Spanish title too, or leave both Spanish fields empty',
   'listing.spanishDescription':
     'Add the Spanish description too, or leave both Spanish fields empty',

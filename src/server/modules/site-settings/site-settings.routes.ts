@@ -10,6 +10,11 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
 import { updateSiteSettings } from './site-settings.service';
 import { siteSettingsInMemory } from '../../lib/site-settings';
+import {
+  BrokerOfRecordAnswerSchema,
+  BrokerOfRecordInputSchema,
+} from '../../../shared/schemas/broker-of-record';
+import { nameBrokerOfRecord, readBrokerOfRecord } from './broker-of-record';
 
 export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -37,5 +42,23 @@ export function siteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) =>
       withDeployment(await updateSiteSettings(ctx, actorOf(request), request.body)),
+  );
+
+  typed.get(
+    '/api/admin/broker-of-record',
+    {
+      config: { access: 'write:site:any' },
+      schema: { response: { 200: BrokerOfRecordAnswerSchema } },
+    },
+    async () => readBrokerOfRecord(ctx.db),
+  );
+
+  typed.put(
+    '/api/admin/broker-of-record',
+    {
+      config: { access: 'write:site:any' },
+      schema: { body: BrokerOfRecordInputSchema, response: { 200: BrokerOfRecordAnswerSchema } },
+    },
+    async (request) => nameBrokerOfRecord(ctx.db, actorOf(request), request.body.userId),
   );
 }

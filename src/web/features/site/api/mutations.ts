@@ -8,7 +8,11 @@ import type {
 } from '../../../../shared/schemas/site';
 import { useSession } from '../../../lib/session/session-context';
 import { cmsKeys } from '../../../entities/cms-page/cms-page-query';
-import { siteAdminKeys } from './admin-queries';
+import { brokerOfRecordQuery, siteAdminKeys } from './admin-queries';
+import type {
+  BrokerOfRecordAnswer,
+  BrokerOfRecordInput,
+} from '../../../../shared/schemas/broker-of-record';
 import { siteKeys } from '../../../lib/site-settings-query';
 
 export function useUpdateSiteSettings() {
@@ -50,5 +54,15 @@ export function useDeletePage() {
   return useMutation({
     mutationFn: (id: string) => api<null>(`/api/admin/pages/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
+  });
+}
+
+export function useNameBrokerOfRecord() {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BrokerOfRecordInput) =>
+      api<BrokerOfRecordAnswer>('/api/admin/broker-of-record', { method: 'PUT', body: input }),
+    onSuccess: (answer) => queryClient.setQueryData(brokerOfRecordQuery(api).queryKey, answer),
   });
 }

@@ -5,8 +5,9 @@ import { siteSettingsQuery } from '../../../lib/site-settings-query';
 import { ContactSettingsForm } from '../components/contact-settings-form';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { StormAlertForm } from '../components/storm-alert-form';
+import { BrokerOfRecordCard } from '../components/broker-of-record-card';
 
-/** /portal/site: the storm alert and the company's public details. */
+/** /portal/site: the storm alert, the company's public details and its broker of record. */
 export default function AdminSiteSettingsPage() {
   const { t } = useTranslation('site-admin');
   const settings = useQuery(siteSettingsQuery);
@@ -30,6 +31,7 @@ export default function AdminSiteSettingsPage() {
           <PanelCard title={t('contact.cardTitle')} description={t('contact.cardDescription')}>
             <ContactSettingsForm settings={settings.data} />
           </PanelCard>
+          <BrokerOfRecordCard />
         </>
       )}
     </div>
