@@ -136,6 +136,41 @@ test('a visitor pays a charge by its reference and sees the receipt', async ({ p
   await expect(page.getByText(/already paid/)).toBeVisible();
 });
 
+test('a resident pays the security deposit on its own, apart from rent', async ({
+  page,
+  request,
+}) => {
+  const payer = 'marcus.bell@example.com';
+  const { id } = await leaseOf(request, payer);
+  const admin = await apiToken(request, DEMO_USERS.admin.email);
+  const res = await request.post(`/api/leases/${id}/charges`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { kind: 'deposit', amountCents: 75_000, description: 'Pet deposit' },
+  });
+  expect(res.status()).toBe(201);
+
+  await signIn(page, payer);
+  await page.goto('/pay');
+  const target = page.getByLabel('This payment is for');
+  await expect(target).toBeVisible();
+  await target.selectOption({ label: 'Security deposit ($750.00 open)' });
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('750.00');
+  // More than the deposit is refused at the field before anything is sent.
+  await page.getByLabel('Amount (USD)').fill('750.01');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('That is more than is due.')).toBeVisible();
+
+  await page.getByLabel('Amount (USD)').fill('750.00');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  const token = await apiToken(request, payer);
+  const lease = (await (
+    await request.get('/api/me/lease', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { openCharges: { kind: string }[] };
+  expect(lease.openCharges.filter((c) => c.kind === 'deposit')).toEqual([]);
+});
+
 // The screens at the product's breakpoints: no sideways scrolling, and a screenshot to look at.
 for (const width of [375, 768, 1280] as const) {
   test(`/pay and a receipt at ${width}px`, async ({ page }) => {

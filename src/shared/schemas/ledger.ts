@@ -125,6 +125,11 @@ export const OnlinePaymentSchema = z.object({
   leaseId: z.uuid('Choose one of your leases').optional(),
   amountCents: PositiveCentsSchema,
   method: z.enum(['card', 'ach'], { error: 'Choose card or ach' }),
+  /**
+   * One open charge this payment is for, paid first; the security deposit is paid only this way
+   * (a payment for rent and charges never pays it). Without it: the open charges, oldest first.
+   */
+  chargeId: z.uuid('Choose one of the open charges').optional(),
   token: z
     .string({ error: 'Send the token of the card or account' })
     .min(1, 'Send the token of the card or account')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openCharges } from '../leasing/balance';
-import { targetedFirst } from './visitor-payment';
+import { openCharges } from './balance';
+import { targetedFirst } from './open-charges';
 
 const charge = (id: string, amountCents: number, dueDate: string) => ({
   id,

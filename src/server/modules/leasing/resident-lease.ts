@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { leaseResidents, leases } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { countsTowardBalance, openCharges } from './balance';
+import { openChargesOfLease } from './open-charges';
 import { readLeaseDetail } from './lease-detail';
 
 /**
@@ -46,11 +46,11 @@ export async function residentLeaseId(
 export async function readResidentLease(db: Db, actor: Actor) {
   const current = await residentLeaseId(db, actor, ['active', 'notice_given', 'ended']);
   if (!current) throw notFound('Your lease');
-  const detail = await readLeaseDetail(db, actor, current);
-  const paid = detail.ledger.payments
-    .filter((p) => countsTowardBalance(p.status))
-    .reduce((sum, p) => sum + p.amountCents, 0);
-  const open: OpenCharge[] = openCharges(detail.ledger.charges, paid).map((c) => ({
+  const [detail, stillOpen] = await Promise.all([
+    readLeaseDetail(db, actor, current),
+    openChargesOfLease(db, current),
+  ]);
+  const open: OpenCharge[] = stillOpen.map((c) => ({
     id: c.id,
     kind: c.kind,
     reference: c.reference,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, ne, and } from 'drizzle-orm';
+import { eq, and } from 'drizzle-orm';
 import type {
   PayableCharge,
   VisitorPayment,
@@ -9,58 +9,22 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { charges, payments } from '../../db/tables';
 import { validationError } from '../../lib/app-error';
-import { openCharges } from '../leasing/balance';
+import { openChargesOfLease } from '../leasing/open-charges';
 import { cardFeeBasisPoints, chargeLease } from './charge-lease';
 
 const UNKNOWN_REFERENCE =
   'No open charge has this reference. Check it on your invoice, e.g. INV-2026-000123';
 const ALREADY_PAID = 'This charge is already paid: nothing is open on it';
 
-/**
- * The charge a reference names and what is still open on it, by the ledger's rule (payments settle
- * the oldest charges first). Credits and reversals are not payable: they read as unknown.
- */
+/** The charge a reference names and what is still open on it. */
 async function openCharge(db: Db, reference: string) {
   const [charge] = await db.select().from(charges).where(eq(charges.reference, reference));
   if (!charge || charge.amountCents <= 0 || charge.kind === 'payment_reversal') {
     throw validationError({ reference: UNKNOWN_REFERENCE });
   }
-  const [all, counted] = await Promise.all([
-    db.select().from(charges).where(eq(charges.leaseId, charge.leaseId)),
-    db
-      .select({ amountCents: payments.amountCents, paidChargeId: payments.paidChargeId })
-      .from(payments)
-      .where(and(eq(payments.leaseId, charge.leaseId), ne(payments.status, 'failed'))),
-  ]);
-  const open = openCharges(...targetedFirst(all, counted)).find((c) => c.id === charge.id);
+  const open = (await openChargesOfLease(db, charge.leaseId)).find((c) => c.id === charge.id);
   if (!open) throw validationError({ reference: ALREADY_PAID });
   return open;
-}
-
-/**
- * A payment made for one charge by its reference covers that charge first; everything else
- * (and what is left over) settles the oldest charges first, as decision 0041 has it. Without
- * this, paying a newer invoice while an older one is open would leave the invoice "open" and
- * invite a second payment of it (decision 0044).
- */
-export function targetedFirst<T extends { id: string; amountCents: number }>(
-  all: readonly T[],
-  paid: readonly { amountCents: number; paidChargeId: string | null }[],
-): [T[], number] {
-  const targeted = new Map<string, number>();
-  let pool = 0;
-  for (const p of paid) {
-    if (p.paidChargeId)
-      targeted.set(p.paidChargeId, (targeted.get(p.paidChargeId) ?? 0) + p.amountCents);
-    else pool += p.amountCents;
-  }
-  const adjusted = all.map((c) => {
-    const toThis = Math.min(targeted.get(c.id) ?? 0, Math.max(c.amountCents, 0));
-    targeted.set(c.id, (targeted.get(c.id) ?? 0) - toThis);
-    return { ...c, amountCents: c.amountCents - toThis };
-  });
-  for (const left of targeted.values()) pool += left;
-  return [adjusted, pool];
 }
 
 /**

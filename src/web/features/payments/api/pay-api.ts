@@ -28,7 +28,7 @@ function json(body: unknown, extra: Record<string, string> = {}): RequestInit {
 /** A resident's payment: the token from the processor, the amount, and the attempt's key. */
 export function payOwnLease(
   authHeaders: Record<string, string>,
-  body: { amountCents: number; method: 'card' | 'ach'; token: string },
+  body: { amountCents: number; method: 'card' | 'ach'; token: string; chargeId?: string },
   key: string,
 ) {
   return requestJson<Payment>(

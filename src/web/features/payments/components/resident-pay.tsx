@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { LEDGER_CURRENCY } from '../../../../shared/leasing-terms';
 import type { Payment } from '../../../../shared/schemas/ledger';
 import { ListSkeleton, QueryError } from '../../../components/ui/list-states';
+import { SelectField } from '../../../components/ui/form-field';
 import { isNotFound } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-context';
@@ -69,7 +70,18 @@ function ResidentPayForm({ lease }: { lease: ResidentLease }) {
   const queryClient = useQueryClient();
   const { data: settings } = useQuery(siteSettingsQuery);
   const due = Math.max(lease.balanceCents, 0);
-  const [amount, setAmount] = useState(formatPlainAmount(due));
+  // The security deposit is held apart (in escrow) and paid by a payment meant for it alone.
+  const deposit = lease.openCharges.find((c) => c.kind === 'deposit') ?? null;
+  const chargesDue = Math.max(due - (deposit?.openCents ?? 0), 0);
+  const [target, setTarget] = useState<'charges' | 'deposit'>(
+    deposit && chargesDue === 0 ? 'deposit' : 'charges',
+  );
+  const targetDue = target === 'deposit' && deposit ? deposit.openCents : chargesDue;
+  const [amount, setAmount] = useState(formatPlainAmount(targetDue));
+  const chooseTarget = (next: 'charges' | 'deposit') => {
+    setTarget(next);
+    setAmount(formatPlainAmount(next === 'deposit' && deposit ? deposit.openCents : chargesDue));
+  };
   const [method, setMethod] = useState<'card' | 'ach'>('card');
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [bank, setBank] = useState<BankInput>({ routingNumber: '', accountNumber: '' });
@@ -90,12 +102,15 @@ function ResidentPayForm({ lease }: { lease: ResidentLease }) {
     event.preventDefault();
     await pay({
       amount,
-      maxCents: due,
+      maxCents: targetDue,
       method,
       card,
       bank,
       send: async (amountCents, token, key) => {
-        setPaid(await payOwnLease(await getAuthHeaders(), { amountCents, method, token }, key));
+        const chargeId = target === 'deposit' ? deposit?.id : undefined;
+        setPaid(
+          await payOwnLease(await getAuthHeaders(), { amountCents, method, token, chargeId }, key),
+        );
         reloadLease();
       },
       refused: reloadLease,
@@ -121,12 +136,35 @@ function ResidentPayForm({ lease }: { lease: ResidentLease }) {
             feeBasisPoints: settings?.cardFeeBasisPoints ?? 0,
           }}
         >
+          {deposit && (
+            <SelectField
+              label={t('resident.target')}
+              hint={t('resident.targetHint')}
+              value={target}
+              onChange={(e) => chooseTarget(e.target.value as 'charges' | 'deposit')}
+              disabled={paying}
+              error={errors.chargeId}
+            >
+              {chargesDue > 0 && (
+                <option value="charges">
+                  {t('resident.targetCharges', {
+                    amount: format.money(chargesDue, LEDGER_CURRENCY),
+                  })}
+                </option>
+              )}
+              <option value="deposit">
+                {t('resident.targetDeposit', {
+                  amount: format.money(deposit.openCents, LEDGER_CURRENCY),
+                })}
+              </option>
+            </SelectField>
+          )}
           <AmountField
             value={amount}
             onChange={setAmount}
             disabled={paying}
             error={errors.amount}
-            hint={t('amount.hint', { amount: format.money(due, LEDGER_CURRENCY) })}
+            hint={t('amount.hint', { amount: format.money(targetDue, LEDGER_CURRENCY) })}
           />
           <MethodChoice value={method} onChange={setMethod} disabled={paying} />
           {method === 'card' ? (

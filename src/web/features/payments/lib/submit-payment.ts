@@ -46,6 +46,7 @@ export function placeError(
       if (err.fields.amountCents) fields.amount = err.fields.amountCents;
       if (err.fields.reference) fields.reference = err.fields.reference;
       if (err.fields.email) fields.email = err.fields.email;
+      if (err.fields.chargeId) fields.chargeId = err.fields.chargeId;
       if (err.fields.token || err.fields.method) {
         fields[method === 'card' ? 'number' : 'accountNumber'] =
           err.fields.token ?? err.fields.method;
