@@ -55,9 +55,7 @@ test('other roles cannot open the site settings', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
 
-// Failed twice in the clean-clone run of this stop (the error state did not show within 10 s
-// of the held request failing); not yet diagnosed. Left as fixme so the next session finds it first.
-test.fixme('the site settings can be edited only once the saved values are in; a failed load can be retried', async ({
+test('the site settings can be edited only once the saved values are in; a failed load can be retried', async ({
   page,
 }) => {
   await signInToPortal(page, DEMO_USERS.admin.email, DEMO_USERS.admin.name);
@@ -78,7 +76,11 @@ test.fixme('the site settings can be edited only once the saved values are in; a
   });
 
   await page.goto('/portal/site');
-  await expect(page.getByText('The site settings could not be loaded.')).toBeVisible();
+  // The error shows after the product's three retries (1, 2 and 4 s apart): 7 s of waiting
+  // before the slow first load of the section on a busy machine, over the usual 20 s.
+  await expect(page.getByText('The site settings could not be loaded.')).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByLabel('Show the storm alert')).toHaveCount(0);
 
   mode = 'hold';
