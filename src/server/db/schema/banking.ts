@@ -16,29 +16,7 @@ import { userRef } from './identity';
 import { accounts, journalLines } from './accounting';
 import { properties } from './places';
 
-export const BANK_ACCOUNT_KINDS = [
-  'operating_trust',
-  'deposit_escrow',
-  'company_operating',
-] as const;
-export type BankAccountKind = (typeof BANK_ACCOUNT_KINDS)[number];
-
-/**
- * Which columns of a bank's CSV statement hold what (header names as the file writes them). The
- * amount is one signed column, or a debit column and a credit column; the balance is optional
- * (it gives the month's ending balance).
- */
-export interface StatementCsvMapping {
-  date: string;
-  description: string;
-  amount?: string;
-  debit?: string;
-  credit?: string;
-  reference?: string;
-  balance?: string;
-  /** How the dates are written: 'YYYY-MM-DD' (the default), 'MM/DD/YYYY' or 'DD/MM/YYYY'. */
-  dateFormat?: 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY';
-}
+import type { BankAccountKind, CsvMapping } from '../../../shared/schemas/banking';
 
 /**
  * A real bank account the company holds money in, tied one-to-one to the cash account in the
@@ -64,7 +42,7 @@ export const bankAccounts = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
     /** How this bank's CSV statements name their columns, set at the first import and remembered. */
-    statementCsvMapping: jsonb('statement_csv_mapping').$type<StatementCsvMapping>(),
+    statementCsvMapping: jsonb('statement_csv_mapping').$type<CsvMapping>(),
     createdAt: createdAt(),
   },
   (t) => [

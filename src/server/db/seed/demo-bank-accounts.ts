@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { SystemAccountKey } from '../chart-of-accounts';
 import { accounts, bankAccounts } from '../tables';
-import type { BankAccountKind } from '../schema/banking';
+import type { BankAccountKind } from '../../../shared/schemas/banking';
 
 const DEMO_BANK_ACCOUNTS: {
   name: string;

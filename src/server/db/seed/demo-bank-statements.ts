@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rawRows } from '../raw-rows';
-import type { StatementCsvMapping } from '../schema/banking';
+import type { CsvMapping } from '../../../shared/schemas/banking';
 import { bankAccounts, siteSettings, users } from '../tables';
 import { companyToday } from '../../lib/company-time';
 import { formatPlainAmount } from '../../../shared/money';
@@ -17,7 +17,7 @@ import { csvField } from '../../modules/leasing/lease-csv';
  */
 
 /** How the demo bank's CSV names its columns (Seacoast National Bank, as the demo has it). */
-export const DEMO_CSV_MAPPING: StatementCsvMapping = {
+export const DEMO_CSV_MAPPING: CsvMapping = {
   date: 'Posting Date',
   description: 'Description',
   debit: 'Debit',

@@ -1,23 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import type { StatementCsvMapping } from '../../db/schema/banking';
+import type { BankAccountSummary } from '../../../shared/schemas/banking';
 import { companyToday } from '../../lib/company-time';
-
-export interface BankAccountSummary {
-  id: string;
-  name: string;
-  bankName: string;
-  last4: string;
-  kind: string;
-  mapping: StatementCsvMapping | null;
-  /** The last day of any statement line imported, or null. */
-  lastStatementDay: string | null;
-  /** Months signed, newest first. */
-  signedMonths: string[];
-  /** The last month that has ended, company time: the one to reconcile next. */
-  lastEndedMonth: string;
-}
 
 /** The bank accounts with what the reconciliation screen starts from. */
 export async function listBankAccounts(db: Db, now: Date): Promise<BankAccountSummary[]> {

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   BankAccountParamsSchema,
+  BankAccountSummarySchema,
   CreateEntryBodySchema,
   EndingBalanceBodySchema,
   HeadersBodySchema,
   ImportBodySchema,
   MatchBodySchema,
   MonthParamsSchema,
+  ReconciliationSchema,
   SignBodySchema,
   StatementLineParamsSchema,
 } from '../../../shared/schemas/banking';
@@ -34,7 +37,11 @@ const fileName = (last4: string, month: string, extension: string) =>
 export function bankingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/banking/accounts', { config }, async () => listBankAccounts(ctx.db, new Date()));
+  typed.get(
+    '/api/banking/accounts',
+    { config, schema: { response: { 200: z.array(BankAccountSummarySchema) } } },
+    async () => listBankAccounts(ctx.db, new Date()),
+  );
 
   typed.post(
     '/api/banking/accounts/:id/csv-headers',
@@ -88,13 +95,20 @@ export function bankingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   typed.get(
     '/api/banking/accounts/:id/reconciliations/:month',
-    { config, schema: { params: MonthParamsSchema } },
+    { config, schema: { params: MonthParamsSchema, response: { 200: ReconciliationSchema } } },
     async (request) => reconcile(ctx.db, request.params.id, request.params.month),
   );
 
   typed.put(
     '/api/banking/accounts/:id/reconciliations/:month/ending-balance',
-    { config, schema: { params: MonthParamsSchema, body: EndingBalanceBodySchema } },
+    {
+      config,
+      schema: {
+        params: MonthParamsSchema,
+        body: EndingBalanceBodySchema,
+        response: { 200: ReconciliationSchema },
+      },
+    },
     async (request) => {
       const { id, month } = request.params;
       await setEndingBalance(ctx.db, actorOf(request), id, month, request.body.cents);
@@ -104,7 +118,14 @@ export function bankingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   typed.post(
     '/api/banking/accounts/:id/reconciliations/:month/sign',
-    { config, schema: { params: MonthParamsSchema, body: SignBodySchema } },
+    {
+      config,
+      schema: {
+        params: MonthParamsSchema,
+        body: SignBodySchema,
+        response: { 200: ReconciliationSchema },
+      },
+    },
     async (request) => {
       const { id, month } = request.params;
       return signReconciliation(

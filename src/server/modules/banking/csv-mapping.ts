@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { StatementCsvMapping } from '../../db/schema/banking';
+import type { CsvMapping } from '../../../shared/schemas/banking';
 import { isDay } from '../accounting/months';
 import {
   endingBalancesOf,
@@ -47,7 +47,7 @@ function readRows(content: string): string[][] {
 }
 
 /** 'YYYY-MM-DD' from the date as the bank writes it, or null. */
-export function parseDate(text: string, format: StatementCsvMapping['dateFormat']): string | null {
+export function parseDate(text: string, format: CsvMapping['dateFormat']): string | null {
   const value = text.trim();
   let day: string | null = null;
   if (!format || format === 'YYYY-MM-DD') {
@@ -64,7 +64,7 @@ export function parseDate(text: string, format: StatementCsvMapping['dateFormat'
 }
 
 /** Whether the mapping names the columns it must, each once among the file's headers. */
-export function checkMapping(mapping: StatementCsvMapping, headers: string[]): void {
+export function checkMapping(mapping: CsvMapping, headers: string[]): void {
   if (!mapping.date) throw new StatementFileError('mapping.date', 'Choose the date column.');
   if (!mapping.description) {
     throw new StatementFileError('mapping.description', 'Choose the description column.');
@@ -87,7 +87,7 @@ export function checkMapping(mapping: StatementCsvMapping, headers: string[]): v
 }
 
 /** The statement's lines, every row checked: a row that cannot be read is refused by its number. */
-export function readCsvStatement(content: string, mapping: StatementCsvMapping): ParsedStatement {
+export function readCsvStatement(content: string, mapping: CsvMapping): ParsedStatement {
   const [headers, ...rows] = readRows(content);
   if (!headers) throw new StatementFileError('content', 'The file is empty.');
   checkMapping(mapping, headers);

@@ -1,6 +1,6 @@
 import { formatPlainAmount } from '../../../shared/money';
 import { csvField, guardFormula } from '../leasing/lease-csv';
-import type { Reconciliation } from './reconciliation';
+import type { Reconciliation } from '../../../shared/schemas/banking';
 
 /**
  * The reconciliation as rows a spreadsheet reads: the summary figures, then every reconciling

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../shared/money';
 import { embedFonts } from '../../lib/pdf-fonts';
 import { printable, wrap } from '../../lib/pdf-layout';
 import type { StatementIssuer } from '../statements/statement-pdf';
-import type { Reconciliation } from './reconciliation';
+import type { Reconciliation } from '../../../shared/schemas/banking';
 
 const NAVY = rgb(11 / 255, 37 / 255, 69 / 255);
 const OCEAN = rgb(29 / 255, 95 / 255, 138 / 255);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { BankItem, BookItem, Reconciliation } from '../../../shared/schemas/banking';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { bankReconciliations, bankStatementBalances, siteSettings, users } from '../../db/tables';
@@ -20,79 +21,6 @@ import {
 
 /** Above this, the company's own money in a trust account is flagged (cents): $5,000. */
 export const COMPANY_MONEY_LIMIT_CENTS = 500_000;
-
-export interface BookItem {
-  journalLineId: string;
-  date: string;
-  /** Money in above zero, out below. */
-  cents: number;
-  /** The payment's reference, or the entry's memo. */
-  number: string;
-  memo: string;
-}
-
-export interface BankItem {
-  statementLineId: string;
-  date: string;
-  cents: number;
-  description: string;
-  reference: string;
-  /** The journal line it is matched to, when matched. */
-  journalLineId: string | null;
-  how: 'auto' | 'manual' | 'created' | null;
-}
-
-export interface LiabilityItem {
-  kind: 'owner' | 'payable' | 'deposit' | 'prepaid';
-  /** The owner, or the lease. */
-  id: string;
-  name: string;
-  cents: number;
-}
-
-export interface Reconciliation {
-  bankAccount: {
-    id: string;
-    name: string;
-    bankName: string;
-    last4: string;
-    kind: string;
-    trust: boolean;
-  };
-  month: string;
-  /** The bank's balance at the month's end, from the statement or typed; null until known. */
-  statementEndingCents: number | null;
-  statementEndingSource: 'import' | 'typed' | null;
-  depositsInTransit: BookItem[];
-  outstandingPayments: BookItem[];
-  depositsInTransitCents: number;
-  /** Above zero: the total of the payments out not yet through the bank. */
-  outstandingPaymentsCents: number;
-  adjustedBankCents: number | null;
-  bookBalanceCents: number;
-  /** Adjusted bank balance less book balance. */
-  bankDifferenceCents: number | null;
-  /** Statement lines of the month or before not in the books by the month's end. */
-  unrecordedBankLines: BankItem[];
-  /** Every statement line of the month, with its match. */
-  statementLines: BankItem[];
-  /** For a trust account: what is owed to others out of it, itemised. */
-  liabilities: LiabilityItem[] | null;
-  liabilitiesCents: number | null;
-  /**
-   * Book balance less what is owed to others: the company's own money in trust when above zero
-   * (allowed, warned of above $5,000), a shortage below zero (to explain before signing).
-   */
-  trustDifferenceCents: number | null;
-  warnings: {
-    code: 'company_money' | 'owner_negative' | 'no_statement';
-    cents: number;
-    name?: string;
-  }[];
-  /** A difference to explain before sign-off. */
-  needsExplanation: boolean;
-  signed: { byName: string; at: string; explanation: string } | null;
-}
 
 const num = (text: string | number) => Number(text);
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import type { StatementCsvMapping } from '../../db/schema/banking';
+import type { CsvMapping } from '../../../shared/schemas/banking';
 import { bankAccounts, bankStatementBalances } from '../../db/tables';
 import type { Actor } from '../../lib/actor';
 import { fieldError } from '../../lib/app-error';
@@ -20,7 +20,7 @@ export interface ImportInput {
   /** CSV or OFX; guessed from the content when left out. */
   format?: 'csv' | 'ofx';
   /** The CSV's columns: remembered for the bank account; the remembered one when left out. */
-  mapping?: StatementCsvMapping;
+  mapping?: CsvMapping;
 }
 
 export interface ImportResult {
@@ -50,7 +50,7 @@ export function fingerprints(lines: ParsedLine[]): string[] {
   });
 }
 
-function parse(input: ImportInput, mapping: StatementCsvMapping | null): ParsedStatement {
+function parse(input: ImportInput, mapping: CsvMapping | null): ParsedStatement {
   const format = input.format ?? (looksLikeOfx(input.content) ? 'ofx' : 'csv');
   if (format === 'ofx') return readOfxStatement(input.content);
   if (!mapping) {
