@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bankAccounts, bankReconciliations } from '../../db/tables';
+import { bankAccounts, bankReconciliations, bankStatementBalances } from '../../db/tables';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../accounting/journal';
 
@@ -62,4 +62,21 @@ export async function refuseSignedMonths(
       `The reconciliation of ${signed.join(', ')} is signed: that month is locked for this bank account.`,
     );
   }
+}
+
+/** The bank's balance at a month's end, from a statement imported or typed; the last one counts. */
+export async function storeEndingBalance(
+  tx: Db,
+  bankAccountId: string,
+  month: string,
+  cents: number,
+  source: 'import' | 'typed',
+): Promise<void> {
+  await tx
+    .insert(bankStatementBalances)
+    .values({ bankAccountId, month: `${month}-01`, endingBalanceCents: cents, source })
+    .onConflictDoUpdate({
+      target: [bankStatementBalances.bankAccountId, bankStatementBalances.month],
+      set: { endingBalanceCents: cents, source, updatedAt: new Date() },
+    });
 }

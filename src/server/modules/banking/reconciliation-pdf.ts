@@ -3,7 +3,7 @@ import { formatMoney } from '../../../shared/money';
 import { embedFonts } from '../../lib/pdf-fonts';
 import { printable, wrap } from '../../lib/pdf-layout';
 import type { StatementIssuer } from '../statements/statement-pdf';
-import type { Reconciliation } from '../../../shared/schemas/banking';
+import type { BookItem, Reconciliation } from '../../../shared/schemas/banking';
 
 const NAVY = rgb(11 / 255, 37 / 255, 69 / 255);
 const OCEAN = rgb(29 / 255, 95 / 255, 138 / 255);
@@ -109,34 +109,20 @@ export async function reconciliationPdf(
       bold: true,
     });
   }
-  const items = (title: string, list: { date: string; label: string; cents: number }[]) => {
+  const items = (title: string, list: { date: string; cents: number }[], label: string[][]) => {
     if (list.length === 0) return;
     heading(title);
-    for (const item of list) row(`${item.date}  ${item.label}`, item.cents, { indent: 10 });
+    list.forEach((item, i) => {
+      row(`${item.date}  ${label[i]!.filter(Boolean).join(' - ')}`, item.cents, { indent: 10 });
+    });
   };
-  items(
-    'Deposits in transit',
-    r.depositsInTransit.map((i) => ({
-      date: i.date,
-      label: [i.number, i.memo].filter(Boolean).join(' - '),
-      cents: i.cents,
-    })),
-  );
-  items(
-    'Outstanding payments',
-    r.outstandingPayments.map((i) => ({
-      date: i.date,
-      label: [i.number, i.memo].filter(Boolean).join(' - '),
-      cents: i.cents,
-    })),
-  );
+  const book = (list: BookItem[]) => list.map((i) => [i.number, i.memo]);
+  items('Deposits in transit', r.depositsInTransit, book(r.depositsInTransit));
+  items('Outstanding payments', r.outstandingPayments, book(r.outstandingPayments));
   items(
     'Bank lines not in the books',
-    r.unrecordedBankLines.map((i) => ({
-      date: i.date,
-      label: [i.reference, i.description].filter(Boolean).join(' - '),
-      cents: i.cents,
-    })),
+    r.unrecordedBankLines,
+    r.unrecordedBankLines.map((i) => [i.reference, i.description]),
   );
   if (r.warnings.length > 0) {
     heading('Warnings');

@@ -17,6 +17,7 @@ import {
   findBankAccount,
   lockBankAccount,
   refuseSignedMonths,
+  storeEndingBalance,
 } from './bank-account';
 
 /** Above this, the company's own money in a trust account is flagged (cents): $5,000. */
@@ -254,18 +255,7 @@ export async function setEndingBalance(
     const account = await findBankAccount(tx, bankAccountId);
     await lockBankAccount(tx, account.id);
     await refuseSignedMonths(tx, account.id, [`${month}-01`]);
-    await tx
-      .insert(bankStatementBalances)
-      .values({
-        bankAccountId: account.id,
-        month: `${month}-01`,
-        endingBalanceCents: cents,
-        source: 'typed',
-      })
-      .onConflictDoUpdate({
-        target: [bankStatementBalances.bankAccountId, bankStatementBalances.month],
-        set: { endingBalanceCents: cents, source: 'typed', updatedAt: new Date() },
-      });
+    await storeEndingBalance(tx, account.id, month, cents, 'typed');
     await recordAudit(tx, actor, {
       action: 'banking.ending-balance',
       target: account.id,

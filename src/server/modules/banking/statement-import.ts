@@ -3,12 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import type { CsvMapping } from '../../../shared/schemas/banking';
-import { bankAccounts, bankStatementBalances } from '../../db/tables';
+import { bankAccounts } from '../../db/tables';
 import type { Actor } from '../../lib/actor';
 import { fieldError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { autoMatch } from './auto-match';
-import { findBankAccount, lockBankAccount, refuseSignedMonths, signedMonths } from './bank-account';
+import {
+  findBankAccount,
+  lockBankAccount,
+  refuseSignedMonths,
+  signedMonths,
+  storeEndingBalance,
+} from './bank-account';
 import { checkMapping, csvHeaders, readCsvStatement } from './csv-mapping';
 import { looksLikeOfx, readOfxStatement } from './ofx';
 import { type ParsedLine, type ParsedStatement, StatementFileError } from './parsed-line';
@@ -135,19 +141,7 @@ export async function importStatement(
       .filter((month) => !locked.has(month))
       .sort();
     for (const month of balances) {
-      const cents = parsed.endingBalances[month]!;
-      await tx
-        .insert(bankStatementBalances)
-        .values({
-          bankAccountId: account.id,
-          month: `${month}-01`,
-          endingBalanceCents: cents,
-          source: 'import',
-        })
-        .onConflictDoUpdate({
-          target: [bankStatementBalances.bankAccountId, bankStatementBalances.month],
-          set: { endingBalanceCents: cents, source: 'import', updatedAt: new Date() },
-        });
+      await storeEndingBalance(tx, account.id, month, parsed.endingBalances[month]!, 'import');
     }
     const matched = await autoMatch(tx, account.id, actor?.id ?? null, addedIds);
     const added = addedIds.length;
