@@ -149,6 +149,8 @@ export const LeaseDetailSchema = LeaseRowSchema.extend({
   residentAccounts: z.array(LeaseResidentSchema),
   dueDay: z.number().int(),
   securityDepositCents: z.number().int(),
+  /** The deposit the books hold for this lease (received into escrow, or carried from the term before). */
+  depositHeldCents: z.number().int(),
   lateFeeGraceDays: z.number().int(),
   lateFeeFlatCents: z.number().int().nullable(),
   lateFeePercentBasisPoints: z.number().int().nullable(),

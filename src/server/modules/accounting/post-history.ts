@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
+import { carryOverPendingDeposits } from './deposit-held';
 import { leasesWithUnpostedEvents, syncLeaseBooks } from './lease-books';
 import { postUnpostedWorkOrderExpenses } from './work-order-expense';
 
@@ -18,6 +19,10 @@ export async function postUnpostedHistory(db: Db, now = new Date()): Promise<num
     await rawRows(tx, sql`select pg_advisory_xact_lock(${HISTORY_LOCK})`);
     const leaseIds = (await leasesWithUnpostedEvents(tx)).sort();
     for (const leaseId of leaseIds) await syncLeaseBooks(tx, leaseId, { now });
-    return leaseIds.length + (await postUnpostedWorkOrderExpenses(tx));
+    return (
+      leaseIds.length +
+      (await carryOverPendingDeposits(tx, now)) +
+      (await postUnpostedWorkOrderExpenses(tx))
+    );
   });
 }

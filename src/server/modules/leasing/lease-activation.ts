@@ -17,6 +17,7 @@ import { addDays } from '../../lib/calendar';
 import { lockLease } from './lease-writes';
 import { postDueChargesIn } from './rent-run';
 import { joinLeaseHome } from '../../db/joins';
+import { carryDepositOver } from '../accounting/deposit-held';
 import { syncLeaseBooks } from '../accounting/lease-books';
 
 export const OVERLAP_MESSAGE = 'Another active lease on this unit covers some of these dates.';
@@ -61,7 +62,7 @@ async function notifyActivation(tx: Db, leaseId: string): Promise<NotificationRo
 
 /**
  * Draft → active (until the contracts issue adds signing, an admin does it). In one transaction:
- * the status, the deposit charge (not on a renewal: the deposit carries over), every rent already
+ * the status, the deposit charge (not on a renewal: the deposit held moves to it), every rent already
  * due from the start date, the residents' and owner's notifications, and the audit entry. The
  * database refuses an overlap with another active lease on the unit (decision 0042).
  */
@@ -99,6 +100,9 @@ export async function activateLease(
       }
       const run = await postDueChargesIn(tx, now, [id]);
       await syncLeaseBooks(tx, id, { now, actorId: actor.id });
+      if (before.renewalOf) {
+        await carryDepositOver(tx, before.renewalOf, id, { now, actorId: actor.id });
+      }
       await recordAudit(tx, actor, {
         action: 'lease.activate',
         target: `lease:${id}`,

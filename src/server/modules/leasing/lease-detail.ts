@@ -1,3 +1,4 @@
+import { depositHeldCents } from '../accounting/deposit-held';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LeaseDetail } from '../../../shared/schemas/leases';
 import type { Ledger } from '../../../shared/schemas/ledger';
@@ -51,7 +52,7 @@ export async function readLeaseDetail(
 ): Promise<LeaseDetail & { ledger: Ledger }> {
   const row = await findVisibleLease(db, actor, id);
   const l = row.lease;
-  const [residentRows, deductionRows, documentRows, renewal, timeZone] = await Promise.all([
+  const [residentRows, deductionRows, documentRows, renewal, timeZone, held] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(leaseResidents)
@@ -70,6 +71,7 @@ export async function readLeaseDetail(
       .orderBy(asc(leaseDocuments.createdAt)),
     db.select({ id: leases.id }).from(leases).where(eq(leases.renewalOf, id)),
     companyTimeZone(db),
+    depositHeldCents(db, id),
   ]);
   const ledger = await readLedger(db, id, timeZone);
   return {
@@ -90,6 +92,7 @@ export async function readLeaseDetail(
     endDate: l.endDate,
     dueDay: l.dueDay,
     securityDepositCents: l.securityDepositCents,
+    depositHeldCents: held,
     lateFeeGraceDays: l.lateFeeGraceDays,
     lateFeeFlatCents: l.lateFeeFlatCents,
     lateFeePercentBasisPoints: l.lateFeePercentBasisPoints,

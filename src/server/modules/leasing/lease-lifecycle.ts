@@ -8,6 +8,8 @@ import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { addDays } from '../../lib/calendar';
 import { lockLease } from './lease-writes';
 import { syncLeaseBooks } from '../accounting/lease-books';
+import { depositHeldCents } from '../accounting/deposit-held';
+import { formatMoney } from '../../../shared/money';
 
 const holdsUnit = (status: string) => (OCCUPYING_STATUSES as readonly string[]).includes(status);
 
@@ -48,7 +50,8 @@ export async function giveNotice(
 
 /**
  * Ends a lease: the move-out date and the deposit settlement (what is kept, with reasons, and the
- * refund). Deductions cannot exceed the deposit; anything more is owed as a charge on the ledger.
+ * refund of the rest of the deposit held). Deductions cannot exceed the deposit held; anything more
+ * is owed as a charge on the ledger.
  */
 export async function endLease(db: Db, actor: AuditActor, id: string, input: EndLease) {
   await db.transaction(async (tx) => {
@@ -60,14 +63,16 @@ export async function endLease(db: Db, actor: AuditActor, id: string, input: End
       throw fieldError('moveOutDate', 'Choose a move-out date on or after the lease start');
     }
     const kept = input.deductions.reduce((sum, d) => sum + d.amountCents, 0);
-    if (kept > before.securityDepositCents) {
+    // What was received and is held, not what the lease asked for: an unpaid deposit is not refunded.
+    const held = await depositHeldCents(tx, id);
+    if (kept > held) {
       throw fieldError(
         'deductions',
-        'Deductions add up to more than the deposit; post the rest as a charge',
+        `Deductions add up to more than the deposit held (${formatMoney(held)}); post the rest as a charge`,
       );
     }
     const now = new Date();
-    const refund = before.securityDepositCents - kept;
+    const refund = held - kept;
     await tx
       .update(leases)
       .set({

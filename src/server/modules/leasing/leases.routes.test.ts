@@ -180,11 +180,35 @@ describe('lease lifecycle', () => {
       body: { moveOutDate: '2022-11-15' },
     });
     expect(ok.body).toMatchObject({ status: 'notice_given', endDate: '2022-11-15' });
+
+    // Nothing of the deposit was received yet: nothing can be kept or refunded.
+    const unpaid = await server.request('POST', `/api/leases/${id}/end`, {
+      token: tokens.admin,
+      body: { moveOutDate: '2022-11-15', deductions: [{ reason: 'Repaint', amountCents: 100 }] },
+    });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.body.fields.deductions).toBe(
+      'Deductions add up to more than the deposit held ($0.00); post the rest as a charge',
+    );
+    const paid = await server.request('POST', `/api/leases/${id}/payments`, {
+      token: tokens.admin,
+      body: {
+        amountCents: 200_000,
+        method: 'check',
+        externalReference: '5521',
+        idempotencyKey: `deposit-${id}`,
+        appliesTo: 'deposit',
+      },
+    });
+    expect(paid.status).toBe(201);
+    const detail = await server.request('GET', `/api/leases/${id}`, { token: tokens.admin });
+    expect(detail.body).toMatchObject({ securityDepositCents: 240_000, depositHeldCents: 200_000 });
+
     const tooMuch = await server.request('POST', `/api/leases/${id}/end`, {
       token: tokens.admin,
       body: {
         moveOutDate: '2022-11-15',
-        deductions: [{ reason: 'Repaint', amountCents: 300_000 }],
+        deductions: [{ reason: 'Repaint', amountCents: 200_001 }],
       },
     });
     expect(tooMuch.status).toBe(400);
@@ -199,13 +223,59 @@ describe('lease lifecycle', () => {
         ],
       },
     });
+    // The refund is what was held less what was kept, not the deposit the lease asked for.
     expect(ended.body).toMatchObject({
       status: 'ended',
       moveOutDate: '2022-11-15',
-      depositRefundCents: 240_000 - 24_000,
+      depositRefundCents: 200_000 - 24_000,
+      depositHeldCents: 0,
       renewedBy: renewal.body.id,
     });
     expect(ended.body.deductions).toHaveLength(2);
+  });
+
+  it('moves the deposit held to the renewal when it starts, and settles it from there', async () => {
+    const unitId = await createTestUnit(server.database.db);
+    const id = await createDraft(unitId, { startDate: '2019-01-01', endDate: '2019-12-31' });
+    await server.request('POST', `/api/leases/${id}/activate`, { token: tokens.admin, body: {} });
+    const paid = await server.request('POST', `/api/leases/${id}/payments`, {
+      token: tokens.admin,
+      body: {
+        amountCents: 240_000,
+        method: 'check',
+        externalReference: '7001',
+        idempotencyKey: `deposit-${id}`,
+        appliesTo: 'deposit',
+      },
+    });
+    expect(paid.status).toBe(201);
+    const renewal = await server.request('POST', `/api/leases/${id}/renew`, {
+      token: tokens.admin,
+      body: { endDate: '2020-06-30', monthlyRentCents: 250_000 },
+    });
+    const next = renewal.body.id as string;
+    const activated = await server.request('POST', `/api/leases/${next}/activate`, {
+      token: tokens.admin,
+      body: {},
+    });
+    expect(activated.status).toBe(200);
+    const held = async (leaseId: string) =>
+      (await server.request('GET', `/api/leases/${leaseId}`, { token: tokens.admin })).body
+        .depositHeldCents;
+    expect(await held(id)).toBe(0);
+    expect(await held(next)).toBe(240_000);
+    // The renewal asks for no deposit of its own.
+    const charges = (await server.request('GET', `/api/leases/${next}`, { token: tokens.admin }))
+      .body.ledger.charges as { kind: string }[];
+    expect(charges.filter((c) => c.kind === 'deposit')).toEqual([]);
+
+    const ended = await server.request('POST', `/api/leases/${next}/end`, {
+      token: tokens.admin,
+      body: { moveOutDate: '2020-06-30', deductions: [{ reason: 'Repaint', amountCents: 40_000 }] },
+    });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ depositRefundCents: 200_000, depositHeldCents: 0 });
+    expect(await held(id)).toBe(0);
   });
 
   it('edits and cancels only drafts', async () => {

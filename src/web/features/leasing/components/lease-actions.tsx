@@ -152,7 +152,7 @@ export function LeaseActions({ lease, leasePath }: { lease: LeaseWithLedger; lea
       >
         <EndLeaseForm
           leaseId={lease.id}
-          depositCents={lease.securityDepositCents}
+          depositCents={lease.depositHeldCents}
           moveOutDate={lease.moveOutDate}
           onDone={close}
         />
