@@ -16,6 +16,10 @@ export const REPORT_NAMES = [
   'owner-ledger',
   'deposit-register',
   'income-statement',
+  'general-ledger',
+  'balance-sheet',
+  'trust-balance-sheet',
+  'rent-roll',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -35,8 +39,10 @@ export const ReportRowSchema = z.object({
   cells: z.array(ReportCellSchema),
   /** Spanish text of some cells, by column index. */
   es: z.record(z.string(), z.string()).optional(),
-  /** A portal page this row opens (the lease of an aged receivable). */
+  /** A portal page this row opens (the lease of an aged receivable), from its first cell. */
   href: z.string().optional(),
+  /** Portal pages other cells open, by column index (a rent roll's tenant opens the lease). */
+  links: z.record(z.string(), z.string()).optional(),
 });
 export type ReportRow = z.infer<typeof ReportRowSchema>;
 
@@ -91,7 +97,42 @@ export const IncomeStatementQuerySchema = z.object({
   to: month,
   propertyId: z.uuid().optional(),
 });
+/** An account's lines over at most `GENERAL_LEDGER_MAX_MONTHS` months. */
+export const GENERAL_LEDGER_MAX_MONTHS = 12;
+export const GeneralLedgerQuerySchema = z.object({
+  accountId: z.uuid(),
+  from: month,
+  to: month,
+  propertyId: z.uuid().optional(),
+});
+export const BalanceSheetQuerySchema = z.object({ asOf: month });
+export const TrustBalanceSheetQuerySchema = z.object({
+  asOf: month,
+  propertyId: z.uuid().optional(),
+  ownerId: z.uuid().optional(),
+});
+export const OwnerTrustBalanceSheetQuerySchema = z.object({
+  asOf: month,
+  propertyId: z.uuid().optional(),
+});
+export const RentRollQuerySchema = z.object({
+  asOf: day,
+  propertyId: z.uuid().optional(),
+  ownerId: z.uuid().optional(),
+});
 export const OwnerParamsSchema = z.object({ ownerId: z.uuid() });
+
+/** The accounts a general ledger can be read for. */
+export const ReportAccountsSchema = z.object({
+  accounts: z.array(
+    z.object({ id: z.uuid(), code: z.string(), name: z.string(), nameEs: z.string() }),
+  ),
+});
+
+/** The properties a report can be narrowed to: every one for the office, an owner's own. */
+export const ReportPropertiesSchema = z.object({
+  properties: z.array(z.object({ id: z.uuid(), name: z.string(), ownerId: z.uuid() })),
+});
 
 /** An owner a report can be narrowed to. */
 export const ReportOwnersSchema = z.object({

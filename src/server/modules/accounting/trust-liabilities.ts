@@ -25,18 +25,26 @@ export interface TrustLiabilities {
   deposits: { leaseId: string; cents: number }[];
   prepaid: { leaseId: string; cents: number }[];
   payables: { ownerId: string; cents: number }[];
+  /** The owners' funds and payables again, by property (null: lines without one). */
+  byProperty: {
+    ownerId: string;
+    propertyId: string | null;
+    fundsCents: number;
+    payablesCents: number;
+  }[];
 }
 
 export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiabilities> {
   const until = asOf ? sql`and b.month <= ${`${asOf}-01`}::date` : sql``;
   const rows = await rawRows<{
     owner: string | null;
+    property: string | null;
     lease: string | null;
     key: string;
     net: string;
   }>(
     db,
-    sql`select b.owner_id as owner, b.lease_id as lease,
+    sql`select b.owner_id as owner, b.property_id as property, b.lease_id as lease,
                case when a.system_key in ('owner_funds_held', 'security_deposits_held', 'prepaid_rent', 'tenant_receivable', 'accounts_payable')
                     then a.system_key
                     when a.code like '40%' then 'owner_income'
@@ -45,7 +53,7 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
         from account_period_balances b join accounts a on a.id = b.account_id
         where (a.system_key in ('owner_funds_held', 'security_deposits_held', 'prepaid_rent', 'tenant_receivable', 'accounts_payable')
                or a.code like '40%' or a.code like '5%') ${until}
-        group by 1, 2, 3`,
+        group by 1, 2, 3, 4`,
   );
   const unpaidDeposits = await rawRows<{ lease: string; cents: string }>(
     db,
@@ -63,6 +71,15 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
   const deposits = new Map<string, number>();
   const prepaid = new Map<string, number>();
   const payables = new Map<string, number>();
+  const byProperty = new Map<string, TrustLiabilities['byProperty'][number]>();
+  const onProperty = (owner: string, property: string | null) => {
+    const key = `${owner}|${property ?? ''}`;
+    const found = byProperty.get(key);
+    if (found) return found;
+    const fresh = { ownerId: owner, propertyId: property, fundsCents: 0, payablesCents: 0 };
+    byProperty.set(key, fresh);
+    return fresh;
+  };
   const add = (map: Map<string, number>, key: string, cents: number) =>
     map.set(key, (map.get(key) ?? 0) + cents);
   const depositDue = new Map(unpaidDeposits.map((r) => [r.lease, Number(r.cents)]));
@@ -70,13 +87,16 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
     const net = Number(row.net);
     if (row.key === 'security_deposits_held' && row.lease) add(deposits, row.lease, net);
     else if (row.key === 'prepaid_rent' && row.lease) add(prepaid, row.lease, net);
-    else if (row.key === 'accounts_payable' && row.owner) add(payables, row.owner, net);
-    else if (row.owner) {
+    else if (row.key === 'accounts_payable' && row.owner) {
+      add(payables, row.owner, net);
+      onProperty(row.owner, row.property).payablesCents += net;
+    } else if (row.owner) {
       // A receivable (a debit: negative here) is the owner's only once collected; its unpaid
       // deposit part is the tenant's deposit still to come, not owed to anyone yet.
       const deposit =
         row.key === 'tenant_receivable' && row.lease ? (depositDue.get(row.lease) ?? 0) : 0;
       add(owners, row.owner, net + deposit);
+      onProperty(row.owner, row.property).fundsCents += net + deposit;
     }
   }
   for (const [lease, cents] of depositDue) add(deposits, lease, -cents);
@@ -87,5 +107,6 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
     deposits: list(deposits, 'leaseId') as TrustLiabilities['deposits'],
     prepaid: list(prepaid, 'leaseId') as TrustLiabilities['prepaid'],
     payables: list(payables, 'ownerId') as TrustLiabilities['payables'],
+    byProperty: [...byProperty.values()].filter((p) => p.fundsCents !== 0 || p.payablesCents !== 0),
   };
 }

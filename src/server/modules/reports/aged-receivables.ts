@@ -25,20 +25,18 @@ export function ageBucket(daysPastDue: number): (typeof BUCKETS)[number] {
 }
 
 /**
- * What each lease's tenants owe on a day, by age: every charge posted by then less what was
- * applied to it by then (`charge_applications`: payments, prepaid rent and credits; a returned
- * payment's negative applications open the charge again), in columns by days past its due date;
- * credits not yet applied to a charge in a column of their own. Its total is the tenant
- * receivable (1100) of the books, which the same events posted.
+ * Every charge's part still open at the end of a day (company-local), per lease: what was posted
+ * by then less what was applied to it by then; a credit's part not yet used is negative. Summed,
+ * the tenant receivable (1100) on that day.
  */
-export async function agedReceivablesReport(
+export async function openCharges(
   db: Db,
   options: AgedReceivablesOptions,
-): Promise<ReportTable> {
+): Promise<{ lease: string; days: number; open: string; credit: boolean }[]> {
   // The end of the day in the company's time zone, as the books date their entries.
   const zone = await companyTimeZone(db);
   const cutoff = sql`((${options.asOf}::date + 1)::timestamp at time zone ${zone})`;
-  const rows = await rawRows<{ lease: string; days: number; open: string; credit: boolean }>(
+  return rawRows<{ lease: string; days: number; open: string; credit: boolean }>(
     db,
     sql`select c.lease_id as lease, (${options.asOf}::date - c.due_date) as days,
                (c.amount_cents + case when c.amount_cents < 0
@@ -58,6 +56,20 @@ export async function agedReceivablesReport(
           ${options.propertyId ? sql`and p.id = ${options.propertyId}` : sql``}
           ${options.ownerId ? sql`and p.owner_id = ${options.ownerId}` : sql``}`,
   );
+}
+
+/**
+ * What each lease's tenants owe on a day, by age: every charge posted by then less what was
+ * applied to it by then (`charge_applications`: payments, prepaid rent and credits; a returned
+ * payment's negative applications open the charge again), in columns by days past its due date;
+ * credits not yet applied to a charge in a column of their own. Its total is the tenant
+ * receivable (1100) of the books, which the same events posted.
+ */
+export async function agedReceivablesReport(
+  db: Db,
+  options: AgedReceivablesOptions,
+): Promise<ReportTable> {
+  const rows = await openCharges(db, options);
   const byLease = new Map<string, Record<string, number>>();
   for (const row of rows) {
     const open = Number(row.open);

@@ -11,6 +11,7 @@ export interface LeaseLabel {
   /** The residents' names, joined; empty when the lease names none. */
   tenants: string;
   startDate: string;
+  endDate: string | null;
 }
 
 /** What a report shows of a lease: its property, unit and residents. */
@@ -23,6 +24,7 @@ export async function leaseLabels(
     db,
     sql`select l.id as "leaseId", p.id as "propertyId", p.name as "propertyName",
                p.owner_id as "ownerId", u.label as unit, l.start_date::text as "startDate",
+               l.end_date::text as "endDate",
                coalesce((select string_agg(r.name, ', ' order by r.name)
                          from lease_residents lr join users r on r.id = lr.user_id
                          where lr.lease_id = l.id), '') as tenants

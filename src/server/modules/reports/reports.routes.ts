@@ -1,32 +1,51 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { can } from '../../../shared/permissions';
 import {
   AgedReceivablesQuerySchema,
+  BalanceSheetQuerySchema,
   DepositRegisterQuerySchema,
+  GENERAL_LEDGER_MAX_MONTHS,
+  GeneralLedgerQuerySchema,
   IncomeStatementQuerySchema,
   OwnerLedgerQuerySchema,
   OwnerParamsSchema,
+  OwnerTrustBalanceSheetQuerySchema,
+  RentRollQuerySchema,
+  ReportAccountsSchema,
   ReportOwnersSchema,
+  ReportPropertiesSchema,
   ReportTableSchema,
   TrialBalanceQuerySchema,
+  TrustBalanceSheetQuerySchema,
   type ReportTable,
 } from '../../../shared/schemas/reports';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { properties, users } from '../../db/tables';
-import { actorOf, type Actor } from '../../lib/actor';
-import { notFound, validationError } from '../../lib/app-error';
+import { accounts, properties, users } from '../../db/tables';
+import { actorOf } from '../../lib/actor';
+import { notFound } from '../../lib/app-error';
 import { companyToday } from '../../lib/company-time';
 import { readSiteSettings } from '../../lib/site-settings';
 import { agedReceivablesReport } from './aged-receivables';
+import { balanceSheetReport } from './balance-sheet';
 import { depositRegisterReport } from './deposit-register';
+import { generalLedgerReport } from './general-ledger';
 import { incomeStatementReport } from './income-statement';
 import { ownerLedgerReport } from './owner-ledger';
+import { rentRollReport } from './rent-roll';
 import { reportCsv, reportFileName } from './report-csv';
+import {
+  monthRange,
+  ownerFilter,
+  readableOwner,
+  readableProperty,
+  reportAccount,
+} from './report-filters';
 import { reportPdf } from './report-pdf';
 import { trialBalanceReport } from './trial-balance';
+import { trustBalanceSheetReport } from './trust-balance-sheet';
 
 /** The office's reports: the whole company's books. */
 const companyConfig = { access: 'read:reports:any' } as const;
@@ -36,24 +55,11 @@ const ownerConfig = {
   rowScope: 'own-owner-report',
 } as const;
 
-/** The owner the actor may read a report of, or 404 (another owner's is not theirs to know). */
-async function readableOwner(db: Db, actor: Actor, ownerId: string) {
-  if (!can(actor.role, 'read:reports:any') && ownerId !== actor.id) throw notFound('That owner');
-  const [owner] = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.id, ownerId));
-  if (!owner) throw notFound('That owner');
-  return owner;
-}
-
-/** The months a range report covers: both default to this month; `from` may not follow `to`. */
-async function monthRange(db: Db, query: { from?: string; to?: string }) {
-  const to = query.to ?? (await companyToday(db, new Date())).slice(0, 7);
-  const from = query.from ?? to;
-  if (from > to) throw validationError({ from: 'The first month comes after the last.' });
-  return { from, to };
-}
+/** A report of properties: the office's every one, an owner's own (the service scopes them). */
+const propertyConfig = {
+  access: ['read:reports:any', 'read:reports:own'],
+  rowScope: 'own-property',
+} as const;
 
 type Format = 'json' | 'csv' | 'pdf';
 
@@ -95,6 +101,8 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
   const thisMonth = async () => (await companyToday(db, new Date())).slice(0, 7);
+  const today = () => companyToday(db, new Date());
+  const covering = (from: string, to: string) => (from === to ? from : `${from}-to-${to}`);
 
   typed.get(
     '/api/reports/owners',
@@ -110,6 +118,37 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
         .orderBy(users.name, users.id);
       return { owners };
     },
+  );
+
+  typed.get(
+    '/api/reports/properties',
+    { config: propertyConfig, schema: { response: { 200: ReportPropertiesSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const mine = !can(actor.role, 'read:reports:any');
+      const list = await db
+        .select({ id: properties.id, name: properties.name, ownerId: properties.ownerId })
+        .from(properties)
+        .where(mine ? eq(properties.ownerId, actor.id) : undefined)
+        .orderBy(asc(properties.name), asc(properties.id));
+      return { properties: list };
+    },
+  );
+
+  typed.get(
+    '/api/reports/accounts',
+    { config: companyConfig, schema: { response: { 200: ReportAccountsSchema } } },
+    async () => ({
+      accounts: await db
+        .select({
+          id: accounts.id,
+          code: accounts.code,
+          name: accounts.name,
+          nameEs: accounts.nameEs,
+        })
+        .from(accounts)
+        .orderBy(asc(accounts.code)),
+    }),
   );
 
   for (const { suffix, format } of FORMATS) {
@@ -128,8 +167,12 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       `/api/reports/aged-receivables${suffix}`,
       { config: companyConfig, schema: { querystring: AgedReceivablesQuerySchema, ...response } },
       async (request, reply) => {
-        const asOf = request.query.asOf ?? (await companyToday(db, new Date()));
-        const table = await agedReceivablesReport(db, { ...request.query, asOf });
+        const asOf = request.query.asOf ?? (await today());
+        const table = await agedReceivablesReport(db, {
+          asOf,
+          propertyId: await readableProperty(db, actorOf(request), request.query.propertyId),
+          ownerId: await ownerFilter(db, request.query.ownerId),
+        });
         return send(db, reply, format, table, asOf);
       },
     );
@@ -139,7 +182,10 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       { config: companyConfig, schema: { querystring: DepositRegisterQuerySchema, ...response } },
       async (request, reply) => {
         const asOf = request.query.asOf ?? (await thisMonth());
-        const table = await depositRegisterReport(db, { ...request.query, asOf });
+        const table = await depositRegisterReport(db, {
+          asOf,
+          propertyId: await readableProperty(db, actorOf(request), request.query.propertyId),
+        });
         return send(db, reply, format, table, asOf);
       },
     );
@@ -152,8 +198,9 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       async (request, reply) => {
         const { from, to } = await monthRange(db, request.query);
-        const table = await incomeStatementReport(db, { ...request.query, from, to });
-        return send(db, reply, format, table, from === to ? from : `${from}-to-${to}`);
+        const propertyId = await readableProperty(db, actorOf(request), request.query.propertyId);
+        const table = await incomeStatementReport(db, { from, to, propertyId });
+        return send(db, reply, format, table, covering(from, to));
       },
     );
 
@@ -164,16 +211,17 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
         schema: { params: OwnerParamsSchema, querystring: IncomeStatementQuerySchema, ...response },
       },
       async (request, reply) => {
-        const owner = await readableOwner(db, actorOf(request), request.params.ownerId);
+        const actor = actorOf(request);
+        const owner = await readableOwner(db, actor, request.params.ownerId);
         const { from, to } = await monthRange(db, request.query);
         const table = await incomeStatementReport(db, {
-          ...request.query,
           from,
           to,
+          propertyId: await readableProperty(db, actor, request.query.propertyId),
           ownerId: owner.id,
           ownerName: owner.name,
         });
-        return send(db, reply, format, table, from === to ? from : `${from}-to-${to}`);
+        return send(db, reply, format, table, covering(from, to));
       },
     );
 
@@ -192,7 +240,86 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
           from,
           to,
         });
-        return send(db, reply, format, table, from === to ? from : `${from}-to-${to}`);
+        return send(db, reply, format, table, covering(from, to));
+      },
+    );
+
+    typed.get(
+      `/api/reports/general-ledger${suffix}`,
+      { config: companyConfig, schema: { querystring: GeneralLedgerQuerySchema, ...response } },
+      async (request, reply) => {
+        const account = await reportAccount(db, request.query.accountId);
+        const { from, to } = await monthRange(db, request.query, GENERAL_LEDGER_MAX_MONTHS);
+        const propertyId = await readableProperty(db, actorOf(request), request.query.propertyId);
+        const table = await generalLedgerReport(db, { account, from, to, propertyId });
+        return send(db, reply, format, table, `${account.code}-${covering(from, to)}`);
+      },
+    );
+
+    typed.get(
+      `/api/reports/balance-sheet${suffix}`,
+      { config: companyConfig, schema: { querystring: BalanceSheetQuerySchema, ...response } },
+      async (request, reply) => {
+        const asOf = request.query.asOf ?? (await thisMonth());
+        return send(db, reply, format, await balanceSheetReport(db, asOf), asOf);
+      },
+    );
+
+    typed.get(
+      `/api/reports/trust-balance-sheet${suffix}`,
+      {
+        config: companyConfig,
+        schema: { querystring: TrustBalanceSheetQuerySchema, ...response },
+      },
+      async (request, reply) => {
+        const asOf = request.query.asOf ?? (await thisMonth());
+        const table = await trustBalanceSheetReport(db, {
+          asOf,
+          propertyId: await readableProperty(db, actorOf(request), request.query.propertyId),
+          ownerId: await ownerFilter(db, request.query.ownerId),
+        });
+        return send(db, reply, format, table, asOf);
+      },
+    );
+
+    typed.get(
+      `/api/reports/owners/:ownerId/trust-balance-sheet${suffix}`,
+      {
+        config: ownerConfig,
+        schema: {
+          params: OwnerParamsSchema,
+          querystring: OwnerTrustBalanceSheetQuerySchema,
+          ...response,
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const owner = await readableOwner(db, actor, request.params.ownerId);
+        const asOf = request.query.asOf ?? (await thisMonth());
+        const table = await trustBalanceSheetReport(db, {
+          asOf,
+          propertyId: await readableProperty(db, actor, request.query.propertyId),
+          ownerId: owner.id,
+          ownerName: owner.name,
+        });
+        return send(db, reply, format, table, asOf);
+      },
+    );
+
+    typed.get(
+      `/api/reports/rent-roll${suffix}`,
+      { config: propertyConfig, schema: { querystring: RentRollQuerySchema, ...response } },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const asOf = request.query.asOf ?? (await today());
+        const propertyId = await readableProperty(db, actor, request.query.propertyId);
+        // An owner's rent roll is of their own properties, whatever the query says.
+        let ownerId: string | undefined = actor.id;
+        if (can(actor.role, 'read:reports:any'))
+          ownerId = await ownerFilter(db, request.query.ownerId);
+        else if ((request.query.ownerId ?? actor.id) !== actor.id) throw notFound('That owner');
+        const table = await rentRollReport(db, { asOf, propertyId, ownerId });
+        return send(db, reply, format, table, asOf);
       },
     );
   }
