@@ -13,7 +13,7 @@ const ROW_CLASS: Record<ReportRow['kind'], string> = {
 
 /**
  * A report's table as the server sends it: column heads and row labels translated, money in the
- * reader's format, a lease's row linking to the lease. Wide reports scroll inside their frame,
+ * reader's format, a lease's row linking to the lease (and any other cell to what it names). Wide reports scroll inside their frame,
  * never the page.
  */
 export function ReportTableView({ table, caption }: { table: ReportTable; caption: string }) {
@@ -78,10 +78,11 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
                   if (i < span) return null;
                   const text = cellText(row, i);
                   const cls = `px-3 py-2 ${right(i) ? 'text-right tabular-nums whitespace-nowrap' : ''} ${column.kind === 'date' ? 'whitespace-nowrap' : ''}`;
+                  const href = i === 0 ? row.href : row.links?.[String(i)];
                   return (
                     <td key={column.key} className={cls}>
-                      {i === 0 && row.href ? (
-                        <Link to={row.href} className="font-semibold text-ocean hover:underline">
+                      {href && text ? (
+                        <Link to={href} className="font-semibold text-ocean hover:underline">
                           {text}
                         </Link>
                       ) : (

@@ -13,7 +13,12 @@ import { useFormat } from '../../../lib/format';
 import { downloadWithSession } from '../../../lib/download-file';
 import { useSession } from '../../../lib/session/session-context';
 import { useUrlFilters } from '../../../lib/url-filters';
-import { reportOwnersQuery, reportQuery } from '../api/queries';
+import {
+  reportAccountsQuery,
+  reportOwnersQuery,
+  reportPropertiesQuery,
+  reportQuery,
+} from '../api/queries';
 import {
   FILTER_PARAM,
   reportPath,
@@ -73,19 +78,32 @@ type Values = Partial<Record<ReportFilter, string>>;
  * figures), the table, and its PDF and CSV. A refused filter's reason shows under it.
  */
 export function ReportView({ report }: { report: ReportDefinition }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
+  const spanish = (i18n.resolvedLanguage ?? i18n.language).startsWith('es');
   const { api, role } = useSession();
   const format = useFormat();
   const { params, set } = useUrlFilters();
   const seesAll = can(role, 'read:reports:any');
   const byOwner = report.filters.includes('owner');
   const owners = useQuery({ ...reportOwnersQuery(api), enabled: byOwner });
+  const properties = useQuery({
+    ...reportPropertiesQuery(api),
+    enabled: report.filters.includes('property'),
+  });
+  const accounts = useQuery({
+    ...reportAccountsQuery(api),
+    enabled: report.filters.includes('account'),
+  });
 
   const values: Values = {};
   for (const filter of report.filters) values[filter] = params.get(FILTER_PARAM[filter].url) ?? '';
   // An owner reads their own: the only owner the API offers them.
   if (byOwner && !seesAll) values.owner = owners.data?.owners[0]?.id ?? '';
-  const ready = !report.needsOwner || !!values.owner;
+  const ready =
+    (!report.needsOwner || !!values.owner) &&
+    (!report.needsAccount || !!values.account) &&
+    // An owner's own report waits for the owner, so it never asks for the office's.
+    (!byOwner || seesAll || owners.isSuccess);
   const query = useQuery({ ...reportQuery(api, reportPath(report, values)), enabled: ready });
   const refused = query.error instanceof ApiError ? query.error.fields : {};
   const fieldError = (filter: ReportFilter) => refused[FILTER_PARAM[filter].api];
@@ -104,6 +122,44 @@ export function ReportView({ report }: { report: ReportDefinition }) {
       className: 'w-full sm:w-48',
       onChange: (e: { target: { value: string } }) => set(url, e.target.value),
     };
+    if (filter === 'property') {
+      // Narrowed to an owner, only their properties are offered.
+      const offered = (properties.data?.properties ?? []).filter(
+        (p) => !values.owner || p.ownerId === values.owner,
+      );
+      return (
+        <SelectField
+          key={filter}
+          {...common}
+          label={t('filters.property')}
+          className="w-full sm:w-64"
+        >
+          <SelectOptions
+            none={t('filters.allProperties')}
+            values={offered}
+            label={(p) => p.name}
+            optionValue={(p) => p.id}
+          />
+        </SelectField>
+      );
+    }
+    if (filter === 'account') {
+      return (
+        <SelectField
+          key={filter}
+          {...common}
+          label={t('filters.account')}
+          className="w-full sm:w-72"
+        >
+          <SelectOptions
+            none={t('filters.chooseAccount')}
+            values={accounts.data?.accounts ?? []}
+            label={(a) => `${a.code} ${spanish ? a.nameEs : a.name}`}
+            optionValue={(a) => a.id}
+          />
+        </SelectField>
+      );
+    }
     if (filter === 'owner') {
       if (!seesAll) return null;
       return (
@@ -112,7 +168,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
             none={
               report.needsOwner
                 ? t('filters.chooseOwner')
-                : report.name === 'income-statement'
+                : report.owner?.in === 'path'
                   ? t('filters.companyWide')
                   : t('filters.allOwners')
             }
@@ -137,7 +193,11 @@ export function ReportView({ report }: { report: ReportDefinition }) {
   };
 
   let body;
-  if (!ready) body = <p className="text-sm text-slate-600">{t('view.chooseOwner')}</p>;
+  if (!ready && report.needsAccount && !values.account) {
+    body = <p className="text-sm text-slate-600">{t('view.chooseAccount')}</p>;
+  } else if (!ready && report.needsOwner && !values.owner) {
+    body = <p className="text-sm text-slate-600">{t('view.chooseOwner')}</p>;
+  } else if (!ready) body = <ListSkeleton rows={8} label={t('view.loading')} />;
   else if (query.isPending) body = <ListSkeleton rows={8} label={t('view.loading')} />;
   else if (query.isError && Object.keys(refused).length > 0) body = null;
   else if (query.isError) {
