@@ -123,7 +123,7 @@ export async function trustBalanceSheetReport(
         owed,
         l.trustCash - owed,
       ],
-      ...(l.propertyId ? { href: `/portal/properties/${l.propertyId}` } : {}),
+      ...(l.propertyId ? { links: { '1': `/portal/properties/${l.propertyId}` } } : {}),
     };
   });
   const owed = totals.ownerFunds + totals.deposits + totals.prepaid + totals.payables;

@@ -77,7 +77,10 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
                 {table.columns.map((column, i) => {
                   if (i < span) return null;
                   const text = cellText(row, i);
-                  const cls = `px-3 py-2 ${right(i) ? 'text-right tabular-nums whitespace-nowrap' : ''} ${column.kind === 'date' ? 'whitespace-nowrap' : ''}`;
+                  // Long text (a name, a memo) keeps some width, so a wide table scrolls in its
+                  // frame rather than stacking words one per line.
+                  const wide = column.kind === 'text' && text.length > 12 ? 'min-w-36' : '';
+                  const cls = `px-3 py-2 ${wide} ${right(i) ? 'text-right tabular-nums whitespace-nowrap' : ''} ${column.kind === 'date' ? 'whitespace-nowrap' : ''}`;
                   const href = i === 0 ? row.href : row.links?.[String(i)];
                   return (
                     <td key={column.key} className={cls}>

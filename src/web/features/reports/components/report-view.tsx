@@ -149,7 +149,7 @@ export function ReportView({ report }: { report: ReportDefinition }) {
           key={filter}
           {...common}
           label={t('filters.account')}
-          className="w-full sm:w-72"
+          className="w-full sm:w-80"
         >
           <SelectOptions
             none={t('filters.chooseAccount')}
