@@ -523,6 +523,19 @@ describe('rent roll', () => {
     expect(one.rows.filter((r) => r.href).every((r) => r.href!.endsWith(me.propertyIds[0]!))).toBe(
       true,
     );
+    // Its CSV and PDF name properties, not ids: none of another owner's.
+    const [theirs] = await rawRows<{ name: string }>(
+      server.database.db,
+      sql`select name from properties where id = ${other.propertyIds[0]!}`,
+    );
+    expect(JSON.stringify(await table('/api/reports/rent-roll', admin))).toContain(theirs!.name);
+    for (const format of ['csv', 'pdf']) {
+      const file = await download(`/api/reports/rent-roll/${format}`, landlord);
+      expect(file.status).toBe(200);
+      const text =
+        format === 'csv' ? new TextDecoder().decode(file.bytes) : await pdfText(file.bytes);
+      expect(text).not.toContain(theirs!.name);
+    }
     await refused(`/api/reports/rent-roll?propertyId=${other.propertyIds[0]}`, landlord, 404);
     await refused(`/api/reports/rent-roll/csv?propertyId=${other.propertyIds[0]}`, landlord, 404);
     await refused(`/api/reports/rent-roll?ownerId=${other.ownerId}`, landlord, 404);

@@ -60,6 +60,12 @@ const propertyConfig = {
   access: ['read:reports:any', 'read:reports:own'],
   rowScope: 'own-property',
 } as const;
+/**
+ * Its CSV and PDF: scoped by the same service, but they name properties, not their ids, so the
+ * authorization matrix (which looks for ids) cannot see whose rows they hold; the route test
+ * reads their property names instead.
+ */
+const propertyFileConfig = { access: propertyConfig.access } as const;
 
 type Format = 'json' | 'csv' | 'pdf';
 
@@ -308,7 +314,10 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     typed.get(
       `/api/reports/rent-roll${suffix}`,
-      { config: propertyConfig, schema: { querystring: RentRollQuerySchema, ...response } },
+      {
+        config: format === 'json' ? propertyConfig : propertyFileConfig,
+        schema: { querystring: RentRollQuerySchema, ...response },
+      },
       async (request, reply) => {
         const actor = actorOf(request);
         const asOf = request.query.asOf ?? (await today());
