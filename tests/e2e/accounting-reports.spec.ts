@@ -181,7 +181,7 @@ test('an admin opens the general ledger of an account, the balance sheet and the
       .getByText(formatMoney(roll.totals.balanceDueCents!)),
   ).toBeVisible();
   // The property filter is kept in the address.
-  const property = roll.rows.find((r) => r.links?.['2'])!;
+  const property = roll.rows.find((r) => r.links?.['3'])!;
   const propertyId = property.href!.split('/').at(-1)!;
   await page.getByLabel('Property', { exact: true }).selectOption(propertyId);
   await expect(page).toHaveURL(new RegExp(`property=${propertyId}`));

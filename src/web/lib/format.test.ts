@@ -71,6 +71,7 @@ describe('formatTime and formatDay', () => {
   it('shows a calendar day without a time zone moving it', () => {
     expect(formatDay('2026-12-01', 'en')).toBe('December 1, 2026');
     expect(formatDay('2026-12-01', 'es')).toBe('1 de diciembre de 2026');
+    expect(formatDay('2026-09-01', 'en', 'short')).toBe('Sep 1, 2026');
   });
 });
 

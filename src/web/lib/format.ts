@@ -40,14 +40,18 @@ export function formatPercent(basisPoints: number, language: string | undefined)
 }
 
 /** A date-only value (2026-12-01) as a calendar day: no time zone may move it to another day. */
-export function formatDay(isoDay: string, language: string | undefined): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
+export function formatDay(
+  isoDay: string,
+  language: string | undefined,
+  month: 'long' | 'short' = 'long',
+): string {
+  const [year, monthNumber, day] = isoDay.split('-').map(Number);
   return dateFormat(localeFor(language), {
     year: 'numeric',
-    month: 'long',
+    month,
     day: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+  }).format(new Date(Date.UTC(year!, monthNumber! - 1, day!)));
 }
 
 /** A calendar month (2026-11) as its name and year: "November 2026", "noviembre de 2026". */
@@ -130,6 +134,8 @@ export function useFormat() {
         formatNumber(value, language, options),
       percent: (basisPoints: number) => formatPercent(basisPoints, language),
       day: (isoDay: string) => formatDay(isoDay, language),
+      /** A day with the month abbreviated ("Sep 1, 2025"), for a table's narrow column. */
+      shortDay: (isoDay: string) => formatDay(isoDay, language, 'short'),
       month: (period: string) => formatMonth(period, language),
       dateTime: (iso: string) => formatInstant(iso, language, { timeZone }),
       date: (iso: string) => formatInstant(iso, language, { timeZone, withTime: false }),

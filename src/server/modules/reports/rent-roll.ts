@@ -108,17 +108,17 @@ export async function rentRollReport(db: Db, options: RentRollOptions): Promise<
       cells: [
         cells.property,
         cells.unit,
+        STATUS[status].en,
         lease?.tenants || null,
         cells.start,
         cells.end,
         cells.rent,
         cells.leaseId ? deposit : null,
         cells.leaseId ? balance : null,
-        STATUS[status].en,
       ],
-      es: { '8': STATUS[status].es },
+      es: { '2': STATUS[status].es },
       href: `/portal/properties/${cells.propertyId}`,
-      ...(cells.leaseId ? { links: { '2': `/portal/leases/${cells.leaseId}` } } : {}),
+      ...(cells.leaseId ? { links: { '3': `/portal/leases/${cells.leaseId}` } } : {}),
     };
   };
 
@@ -156,7 +156,7 @@ export async function rentRollReport(db: Db, options: RentRollOptions): Promise<
   rows.push({
     kind: 'total',
     label: 'total',
-    cells: [null, null, null, null, null, totals.rent, totals.deposits, totals.due, null],
+    cells: [null, null, null, null, null, null, totals.rent, totals.deposits, totals.due],
   });
   return {
     report: 'rent-roll',
@@ -167,13 +167,13 @@ export async function rentRollReport(db: Db, options: RentRollOptions): Promise<
     columns: [
       { key: 'property', kind: 'text' },
       { key: 'unit', kind: 'text' },
+      { key: 'status', kind: 'text' },
       { key: 'tenant', kind: 'text' },
       { key: 'leaseStart', kind: 'date' },
       { key: 'leaseEnd', kind: 'date' },
       { key: 'monthlyRent', kind: 'money' },
       { key: 'depositHeld', kind: 'money' },
       { key: 'balanceDue', kind: 'money' },
-      { key: 'status', kind: 'text' },
     ],
     rows,
     totals: {

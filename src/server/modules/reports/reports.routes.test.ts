@@ -497,11 +497,11 @@ describe('rent roll', () => {
     expect(
       t.rows.some((r) => r.cells[status] === 'Vacant' && r.es?.[String(status)] === 'Vacante'),
     ).toBe(true);
-    const leased = t.rows.find((r) => r.links?.['2']);
-    expect(leased?.links?.['2']).toMatch(/^\/portal\/leases\/[0-9a-f-]{36}$/);
+    const leased = t.rows.find((r) => r.links?.['3']);
+    expect(leased?.links?.['3']).toMatch(/^\/portal\/leases\/[0-9a-f-]{36}$/);
     const csv = await download(`/api/reports/rent-roll/csv?asOf=${today}`);
     expect(new TextDecoder().decode(csv.bytes)).toMatch(
-      /^Property,Unit,Tenant,Lease start,Lease end,Monthly rent,Deposit held,Balance due,Status/,
+      /^Property,Unit,Status,Tenant,Lease start,Lease end,Monthly rent,Deposit held,Balance due/,
     );
     const pdf = await download('/api/reports/rent-roll/pdf');
     expect(await pdfText(pdf.bytes)).toContain('Rent roll');

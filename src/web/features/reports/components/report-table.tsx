@@ -20,6 +20,8 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
   const { t, i18n } = useTranslation('reports');
   const format = useFormat();
   const spanish = (i18n.resolvedLanguage ?? i18n.language).startsWith('es');
+  // A wide report (a rent roll's nine columns) sits closer, so its figures fit a laptop's width.
+  const pad = table.columns.length > 7 ? 'px-2' : 'px-3';
   const right = (i: number) =>
     table.columns[i]!.kind === 'money' || table.columns[i]!.kind === 'count';
 
@@ -28,7 +30,7 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
     if (cell === null) return '';
     const column = table.columns[i]!;
     if (column.kind === 'money' && typeof cell === 'number') return format.money(cell, 'USD');
-    if (column.kind === 'date' && typeof cell === 'string') return format.day(cell);
+    if (column.kind === 'date' && typeof cell === 'string') return format.shortDay(cell);
     if (spanish && row.es?.[String(i)]) return row.es[String(i)]!;
     return String(cell);
   };
@@ -48,7 +50,7 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
               <th
                 key={column.key}
                 scope="col"
-                className={`px-3 py-2 font-semibold whitespace-nowrap ${right(i) ? 'text-right' : 'text-left'}`}
+                className={`${pad} py-2 font-semibold whitespace-nowrap ${right(i) ? 'text-right' : 'text-left'}`}
               >
                 {t(`columns.${column.key}`)}
               </th>
@@ -70,7 +72,7 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
             return (
               <tr key={r} className={ROW_CLASS[row.kind]}>
                 {span > 0 && (
-                  <th scope="row" colSpan={span} className="px-3 py-2 text-left font-semibold">
+                  <th scope="row" colSpan={span} className={`${pad} py-2 text-left font-semibold`}>
                     {t(`rows.${row.label}`)}
                   </th>
                 )}
@@ -79,8 +81,8 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
                   const text = cellText(row, i);
                   // Long text (a name, a memo) keeps some width, so a wide table scrolls in its
                   // frame rather than stacking words one per line.
-                  const wide = column.kind === 'text' && text.length > 12 ? 'min-w-36' : '';
-                  const cls = `px-3 py-2 ${wide} ${right(i) ? 'text-right tabular-nums whitespace-nowrap' : ''} ${column.kind === 'date' ? 'whitespace-nowrap' : ''}`;
+                  const wide = column.kind === 'text' && text.length > 12 ? 'min-w-32' : '';
+                  const cls = `${pad} py-2 ${wide} ${right(i) ? 'text-right tabular-nums whitespace-nowrap' : ''} ${column.kind === 'date' ? 'whitespace-nowrap' : ''}`;
                   const href = i === 0 ? row.href : row.links?.[String(i)];
                   return (
                     <td key={column.key} className={cls}>
