@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { ownerStatements, users } from '../../db/tables';
+import { journalEntries, ownerStatements, users } from '../../db/tables';
 import type { Email, Mailer } from '../../lib/mailer';
 import { siteUrl } from '../../lib/email-layout';
 import type { Language } from '../../../shared/language-path';
@@ -17,7 +17,7 @@ import {
 } from '../notifications/notifications.service';
 import { monthWindow, ownerMonthLines, propertyOwnerIds } from './owner-month';
 import { statementTotals } from './statement-figures';
-import { postManagementFee } from '../accounting/management-fees';
+import { postManagementFee, transferFeesEarned } from '../accounting/management-fees';
 
 /** Any number: it only has to differ from the other advisory locks (rent run: 7_250_046). */
 const STATEMENT_RUN_LOCK = 7_250_047;
@@ -159,6 +159,16 @@ export async function issueStatementsIn(
   return result;
 }
 
+/** The month's transfer of fees earned to the company's account, once (keyed by the month). */
+async function transferMonthsFees(tx: Db, period: string, today: string): Promise<void> {
+  const key = `fees-month:${period}`;
+  const [done] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.sourceKind, 'transfer'), eq(journalEntries.sourceId, key)));
+  if (!done) await transferFeesEarned(tx, { date: today, actorId: null, key });
+}
+
 /**
  * The scheduler's step: once a month has ended in the company's time zone, last month's
  * statements. A run that finds another instance's run in progress skips; correctness never depends
@@ -172,10 +182,14 @@ export async function issueDueOwnerStatements(ctx: AppContext, now: Date): Promi
     if (!locked.rows[0]?.locked) return null;
     const today = localDate(now, await companyTimeZone(tx));
     const period = previousPeriod(periodOf(today));
-    return issueStatementsIn(tx, period, now, {
+    const issued = await issueStatementsIn(tx, period, now, {
       mailer: ctx.mailer,
       publicUrl: ctx.config.publicUrl,
     });
+    // The fees the statements posted leave trust for the company's account once a month (rule
+    // 61J2-14.010 allows the broker only a small amount of its own money in trust).
+    await transferMonthsFees(tx, period, today);
+    return issued;
   });
   for (const row of result?.notifications ?? []) await publishNotification(ctx, row);
   return result?.issued.length ?? 0;

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import {
   charges,
   cities,
+  journalEntries,
   notifications,
   outboxEmails,
   ownerStatements,
@@ -18,6 +19,7 @@ import {
 } from '../../db/tables';
 import { createMemoryBus } from '../../lib/bus';
 import { createMailer } from '../../lib/mailer';
+import { feesInTrust } from '../accounting/management-fees';
 import { postUnpostedHistory } from '../accounting/post-history';
 import { issueDueOwnerStatements, issueStatementsIn } from './issue-statements';
 
@@ -162,6 +164,14 @@ describe('issuing statements (the scheduler step)', () => {
     expect(notes.map((n) => [n.title, n.link])).toEqual([
       ['Owner statement ready', `/portal/statements/${rows[0]!.id}`],
     ]);
+    // The month's fees left trust for the company's account, once for the two runs.
+    const transfers = await server.database.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.sourceId, 'fees-month:2031-03'));
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]!.sourceKind).toBe('transfer');
+    expect((await feesInTrust(server.database.db)).filter((f) => f.cents > 0)).toEqual([]);
   });
 
   it('makes one statement when two runs race (each in its own transaction)', async () => {
