@@ -259,6 +259,13 @@ export async function isClosed(db: Db, month: string): Promise<boolean> {
 
 async function refuseClosedMonth(tx: Db, date: string): Promise<void> {
   const month = monthOf(date);
+  // The month's shared lock first (the one the insert's trigger takes): a close in flight commits
+  // before this reads, so a month closed meanwhile is refused here with a reason, not by the
+  // trigger's exception.
+  await rawRows(
+    tx,
+    sql`select pg_advisory_xact_lock_shared(72500, journal_month_lock_key(${date}::date))`,
+  );
   if (await isClosed(tx, month)) {
     throw new JournalError(
       'closed_month',

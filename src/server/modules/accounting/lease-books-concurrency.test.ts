@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/api';
 import { assertBooksAgree } from '../../../../tests/support/books-agree';
 import { createTestLease } from '../../../../tests/support/leasing';
-import { payments } from '../../db/tables';
+import { closedMonths, journalEntries, payments } from '../../db/tables';
 
 let server: TestServer;
 let admin: string;
@@ -62,5 +62,52 @@ describe('the books under parallel requests', () => {
     ]);
     expect(reversals.filter((r) => r.status >= 500)).toEqual([]);
     await assertBooksAgree(server.database.db);
+  });
+
+  it('close a month while entries dated in it are posted: none lands in it after the close', async () => {
+    const get = async (path: string) =>
+      (await server.request('GET', path, { token: admin })).body as { items: any[] };
+    const { items: accounts } = await get('/api/accounting/accounts');
+    const cash = accounts.find((a) => a.systemKey === 'operating_cash');
+    const expense = accounts.find((a) => a.systemKey === 'bank_fees');
+    const { items: months } = await get('/api/accounting/months');
+    const oldest = months.find((m) => !m.closed && m.closable);
+    const entry = (n: number) =>
+      server.request('POST', '/api/accounting/journal-entries', {
+        token: admin,
+        body: {
+          date: `${oldest.month}-15`,
+          memo: `Racing entry ${n}`,
+          lines: [
+            { accountId: expense.id, debitCents: 100 + n },
+            { accountId: cash.id, creditCents: 100 + n },
+          ],
+        },
+      });
+    const answers = await Promise.all([
+      entry(1),
+      entry(2),
+      server.request('POST', `/api/accounting/months/${oldest.month}/close`, { token: admin }),
+      entry(3),
+      entry(4),
+    ]);
+    expect(answers[2]!.status).toBe(200);
+    // Each entry either went in before the close or was refused for its date.
+    for (const answer of [answers[0], answers[1], answers[3], answers[4]]) {
+      expect([201, 400], JSON.stringify(answer!.body)).toContain(answer!.status);
+      if (answer!.status === 400) expect(answer!.body.fields.date).toBeTruthy();
+    }
+    const db = server.database.db;
+    const [closed] = await db
+      .select()
+      .from(closedMonths)
+      .where(eq(closedMonths.month, `${oldest.month}-01`));
+    const inMonth = await db
+      .select({ postedAt: journalEntries.postedAt })
+      .from(journalEntries)
+      .where(sql`to_char(${journalEntries.entryDate}, 'YYYY-MM') = ${oldest.month}`);
+    for (const row of inMonth)
+      expect(row.postedAt.getTime()).toBeLessThanOrEqual(closed!.closedAt.getTime());
+    await assertBooksAgree(db);
   });
 });
