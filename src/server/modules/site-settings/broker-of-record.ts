@@ -6,21 +6,21 @@ import type {
 import type { Db } from '../../db/client';
 import { siteSettings, users } from '../../db/tables';
 import { fieldError } from '../../lib/app-error';
+import { capabilityHolders } from '../../lib/capability-holders';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 
 /*
  * The broker of record (FREC rule 61J2-14.012) signs each trust account's monthly reconciliation.
- * Only an admin who is not blocked can be named: signing is an admin's act in the portal.
+ * Only an active account that reconciles the bank accounts (write:banking:any: an admin) can be named.
  */
 
 const candidateColumns = { id: users.id, name: users.name, email: users.email };
 
+/** Who may sign: an active account that reconciles the bank accounts (an admin). */
+const SIGNERS = capabilityHolders('write:banking:any', { active: true });
+
 function activeAdmins(db: Db) {
-  return db
-    .select(candidateColumns)
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.blocked, false)))
-    .orderBy(asc(users.name));
+  return db.select(candidateColumns).from(users).where(SIGNERS).orderBy(asc(users.name));
 }
 
 export async function readBrokerOfRecord(db: Db): Promise<BrokerOfRecordAnswer> {
@@ -51,7 +51,7 @@ export async function nameBrokerOfRecord(
     const [candidate] = await tx
       .select(candidateColumns)
       .from(users)
-      .where(and(eq(users.id, userId), eq(users.role, 'admin'), eq(users.blocked, false)));
+      .where(and(eq(users.id, userId), SIGNERS));
     if (!candidate) {
       throw fieldError('userId', 'broker.choose');
     }
