@@ -71,7 +71,7 @@ const CREDITS_ONLY = '220';
 export function isRoutingNumber(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
   const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
-  const sum = [...value].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+  const sum = weights.reduce((s, w, i) => s + Number(value[i]) * w, 0);
   return sum % 10 === 0;
 }
 
