@@ -34,6 +34,7 @@ import { statementsRoutes } from './modules/statements/statements.routes';
 import { bankingRoutes } from './modules/banking/banking.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { booksRoutes } from './modules/books/books.routes';
+import { billsRoutes } from './modules/bills/bills.routes';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bankingRoutes(app, ctx); //          /api/banking/accounts[/:id/imports|matches|entries|reconciliations/:month[/pdf|/csv|/sign]]
   reportsRoutes(app, ctx); //          /api/reports/* (trial balance, aged receivables, deposits, owner ledger)
   booksRoutes(app, ctx); //            /api/accounting/months, fees-in-trust, fee-transfers, accounts, journal-entries
+  billsRoutes(app, ctx); //            /api/vendors, /api/bills, /api/checks, /api/check-batches
   blogRoutes(app, ctx); //             /api/blog/*, /blog/rss.xml, /es/blog/rss.xml
   blogAdminRoutes(app, ctx); //        /api/blog-admin/*, /uploads/blog/*
 

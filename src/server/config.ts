@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { demoTaxIdKey, taxIdKey, type TaxIdKey } from './lib/tax-id';
 
 const booleanText = z
   .enum(['true', 'false'], { error: 'must be true or false' })
@@ -142,6 +143,17 @@ const ConfigSchema = z.object({
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
     .optional(),
+  /**
+   * The AES-256-GCM key vendors' taxpayer ids are encrypted with: 32 bytes, base64. Required once
+   * a vendor has a stored id; the local demo uses a published demo key when it is unset.
+   */
+  VENDOR_TAX_ID_KEY: z
+    .string()
+    .refine(
+      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
 });
 
 /** Every variable the server reads: `.env.example` and the README's table name each one. */
@@ -198,6 +210,11 @@ export interface Config {
   rateLimit: { apiPerMinute: number; formPerMinute: number };
   pageCacheEntries: number;
   payments: PaymentsConfig;
+  /**
+   * The key of vendors' taxpayer ids: VENDOR_TAX_ID_KEY, else the demo's published key when the
+   * demo is seeded on this machine, else none (start-up then refuses a stored id).
+   */
+  vendorTaxIdKey: TaxIdKey | null;
 }
 
 export type StorageConfig =
@@ -298,6 +315,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { apiPerMinute: c.RATE_LIMIT_MAX, formPerMinute: c.RATE_LIMIT_FORM_MAX },
     pageCacheEntries: c.PAGE_CACHE_ENTRIES,
     payments: paymentsConfig(c),
+    vendorTaxIdKey: c.VENDOR_TAX_ID_KEY
+      ? taxIdKey(Buffer.from(c.VENDOR_TAX_ID_KEY, 'base64'))
+      : seedDemo && isLoopbackUrl(publicUrl)
+        ? demoTaxIdKey()
+        : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { ensureReferenceData } from './db/seed/reference-data';
 import { seedIfEmpty } from './db/seed/seed';
 import { openFileStore } from './lib/file-store';
 import { postUnpostedHistory } from './modules/accounting/post-history';
+import { taxIdKeyProblem } from './modules/bills/vendors.service';
 import { writeBackup } from './modules/backup/backup-archive';
 import { BACKUP_SOCKET, openBackupSocket } from './modules/backup/backup-socket';
 
@@ -32,11 +33,25 @@ async function main(): Promise<void> {
     const seeded = await seedIfEmpty(database.db, {
       files,
       publicUrl: config.publicUrl,
+      taxIdKey: config.vendorTaxIdKey,
     });
     app.log.info(seeded ? 'demo data seeded' : 'database already has data; not seeding');
   } else {
     app.log.info(
       'demo data not seeded: PUBLIC_URL is not this machine (set SEED_DEMO=true to seed it anyway)',
+    );
+  }
+  // Vendors' taxpayer ids are unreadable without their key: refuse to start rather than serve them.
+  const keyProblem = await taxIdKeyProblem({ db: database.db, config });
+  if (keyProblem) {
+    app.log.error(keyProblem);
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
+  if (config.vendorTaxIdKey?.demo) {
+    app.log.warn(
+      "VENDOR_TAX_ID_KEY is not set: the demo's vendors use the published demo key (never for real taxpayer ids)",
     );
   }
   // Events recorded before the books existed (an upgrade) are posted before this instance serves.

@@ -85,6 +85,12 @@ export const PERMISSIONS = [
    * role; any other account holds it when an admin marks it a blog editor (`BLOG_EDITOR_PERMISSIONS`).
    */
   'write:blog:any',
+  /** Vendors: their details, the technicians working for them, revealing a taxpayer id (audited). */
+  'manage:vendors:any',
+  /** Bills: entering, approving, voiding, paying them by check, voiding checks, property reserves. */
+  'manage:bills:any',
+  /** The bills of one's own properties (an owner), and answering for one above the threshold. */
+  'read:bills:own',
   /** Bank statements, matching and the monthly reconciliation of the bank accounts (the office). */
   'write:banking:any',
   // Capabilities: who someone is rather than what they may call. The server finds the accounts
@@ -143,6 +149,7 @@ export const ROLE_PERMISSIONS = {
     'read:reports:own',
     'read:work-orders:own',
     'approve:work-orders:own',
+    'read:bills:own',
     'take:properties:own',
   ],
   resident: [

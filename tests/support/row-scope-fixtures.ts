@@ -24,6 +24,7 @@ import {
   workOrderCosts,
   workOrderEvents,
   workOrders,
+  bills as billsTable,
 } from '../../src/server/db/tables';
 import type { TestServer } from './api';
 import { makePng } from './images';
@@ -225,6 +226,24 @@ async function propertiesOf(ctx: ScopeContext, owner: Identity) {
     .orderBy(asc(properties.id));
   if (rows.length === 0) throw new Error(`${owner.label} owns no property`);
   return rows;
+}
+
+/** The bills of the owner's properties, those with an invoice file first (its route reads one). */
+async function billsOf(ctx: ScopeContext, owner: Identity) {
+  const rows = await ctx.server.database.db
+    .select({
+      id: billsTable.id,
+      status: billsTable.status,
+      approval: billsTable.ownerApprovalState,
+      file: billsTable.fileKey,
+    })
+    .from(billsTable)
+    .innerJoin(properties, eq(properties.id, billsTable.propertyId))
+    .where(eq(properties.ownerId, idOf(owner)))
+    .orderBy(asc(billsTable.fileKey), asc(billsTable.id));
+  const withFile = [...rows.filter((r) => r.file), ...rows.filter((r) => !r.file)];
+  if (withFile.length === 0) throw new Error(`${owner.label} has no bill`);
+  return withFile;
 }
 
 /** The owner's stored statements, newest first (the list's first page shows these). */
@@ -774,6 +793,16 @@ export const ROW_SCOPE_FIXTURES: Record<RowScope, RowScopeFixture> = {
       ...(await propertiesOf(ctx, owner)).map((r) => r.id),
     ],
     snapshot: statementsOf,
+  },
+  'own-bill': {
+    roles: ['landlord'],
+    // Whose bills exist is as private as their statements: another's is "not found".
+    refusal: 404,
+    rowParams: async (ctx, owner) => ({ id: (await billsOf(ctx, owner))[0]!.id }),
+    rowIds: async (ctx, owner) => (await billsOf(ctx, owner)).map((r) => r.id),
+    snapshot: billsOf,
+    // The owner's answer on a bill above the threshold.
+    writeBody: () => ({ decision: 'decline', note: '' }),
   },
   'own-owner-report': {
     roles: ['landlord'],

@@ -16,3 +16,4 @@ export * from './schema/contracts';
 export * from './schema/blog';
 export * from './schema/accounting';
 export * from './schema/banking';
+export * from './schema/bills';

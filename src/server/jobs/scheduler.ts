@@ -5,6 +5,7 @@ import { notifyLeasesEnding } from '../modules/leasing/notify-leases-ending';
 import { postDueChargesAndNotify } from '../modules/leasing/rent-run';
 import { removeUnclaimedUploads } from '../modules/maintenance/media-store';
 import { createPreventiveWorkOrders } from '../modules/maintenance/preventive-run';
+import { createRecurringBills } from '../modules/bills/recurring-bills';
 import { runAutopay } from '../modules/payments/autopay-run';
 import { reconcileInterruptedPayments } from '../modules/payments/interrupted-payments';
 import { settlePendingPayments } from '../modules/payments/settlement';
@@ -31,6 +32,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'owner statements', run: issueDueOwnerStatements },
   // Preventive maintenance coming due, once per occurrence; uploads nobody claimed.
   { name: 'preventive work orders', run: createPreventiveWorkOrders },
+  // Monthly bills (landscaping, pool service): this month's draft, once, when its day has come.
+  { name: 'recurring bills', run: createRecurringBills },
   {
     name: 'unclaimed uploads',
     run: (ctx, now) => removeUnclaimedUploads(ctx.db, ctx.files, now),

@@ -89,6 +89,8 @@ export type RowScope =
   | 'own-contract'
   /** Contracts the caller sent or is the broker of: what only their sender does (send, void). */
   | 'sent-contract'
+  /** Bills of the owner's properties (all: `manage:bills:any`). */
+  | 'own-bill'
   /** A resident's maintenance page (`/maintenance/{uid}`): their own; staff any. */
   | 'own-maintenance';
 

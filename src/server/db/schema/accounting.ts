@@ -48,6 +48,8 @@ export const JOURNAL_SOURCE_KINDS = [
   'opening',
   /** Money already received (prepaid rent) applied to a charge posted later. */
   'application',
+  /** A check (vendor_checks) paying approved bills: accounts payable against trust cash. */
+  'bill_payment',
 ] as const;
 export type JournalSourceKind = (typeof JOURNAL_SOURCE_KINDS)[number];
 

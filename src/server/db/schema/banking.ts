@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -43,6 +44,8 @@ export const bankAccounts = pgTable(
     active: boolean('active').notNull().default(true),
     /** How this bank's CSV statements name their columns, set at the first import and remembered. */
     statementCsvMapping: jsonb('statement_csv_mapping').$type<CsvMapping>(),
+    /** The number the next check drawn on the account gets (vendor_checks). */
+    nextCheckNumber: integer('next_check_number').notNull().default(1001),
     createdAt: createdAt(),
   },
   (t) => [

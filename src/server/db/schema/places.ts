@@ -62,6 +62,8 @@ export const properties = pgTable(
     planId: ref('plan_id', () => plans.id, 'restrict'),
     /** Repairs above this need the owner's approval (the maintenance issue reads it). */
     approvalThresholdCents: cents('approval_threshold_cents').notNull().default(50_000),
+    /** What the owner's funds held must keep for this property: bills are not paid below it. */
+    reserveCents: cents('reserve_cents').notNull().default(0),
     /** Archived rather than deleted once leases or money refer to it. */
     archivedAt: timestampTz('archived_at'),
     ...timestamps(),

@@ -1,3 +1,4 @@
+import type { TaxIdKey } from '../../lib/tax-id';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -104,6 +105,8 @@ async function userId(db: Db, email: string): Promise<string | null> {
 export interface DemoFiles {
   files?: FileStore;
   publicUrl?: string;
+  /** The key the demo vendors' taxpayer ids are encrypted with (the demo key when unset). */
+  taxIdKey?: TaxIdKey | null;
 }
 
 async function seedOne(

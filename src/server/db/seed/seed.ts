@@ -5,6 +5,7 @@ import { seedDemoAutopay } from './demo-autopay';
 import { postUnpostedHistory } from '../../modules/accounting/post-history';
 import { recordDemoDepositNotices, seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoBankStatements } from './demo-bank-statements';
+import { seedDemoBills } from './demo-bills';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoContracts, type DemoFiles } from './demo-contracts';
 import { seedDemoLeads } from './demo-leads';
@@ -46,6 +47,8 @@ export async function seedIfEmpty(db: Db, files: DemoFiles = {}): Promise<boolea
     // The trust account's statements, from the books as the owner statements left them (their
     // fees moved out of trust): they reconcile to $0.00.
     await seedDemoBankStatements(tx);
+    // Vendors and bills, after the statements and bank statements: their entries are dated today.
+    await seedDemoBills(tx, { files: files.files, taxIdKey: files.taxIdKey });
     await seedDemoApplications(tx);
     await seedDemoContracts(tx, files);
     await seedDemoBlog(tx, userIds);

@@ -32,14 +32,21 @@ export async function postWorkOrderExpense(
     .where(eq(workOrderCosts.workOrderId, workOrderId));
   const cents = Number(cost?.cents ?? 0);
   if (!order || cents <= 0) return;
+  // Owed to the technician's company when they work for a vendor (the vendor's bill is drafted).
+  const [vendor] = await rawRows<{ id: string }>(
+    tx,
+    sql`select tv.vendor_id as id from work_orders w
+        join technician_vendors tv on tv.technician_id = w.technician_id where w.id = ${workOrderId}`,
+  );
+  const vendorId = vendor ? { vendorId: vendor.id } : {};
   await postEntry(tx, {
     date: localDate(completedAt, await companyTimeZone(tx)),
     source: { kind: 'expense', id: `${workOrderId}@${completedAt.toISOString()}` },
     memo: `${order.reference}: ${order.title}`,
     actorId,
     lines: [
-      { account: 'repairs_maintenance', debit: cents, propertyId: order.propertyId },
-      { account: 'accounts_payable', credit: cents, propertyId: order.propertyId },
+      { account: 'repairs_maintenance', debit: cents, propertyId: order.propertyId, ...vendorId },
+      { account: 'accounts_payable', credit: cents, propertyId: order.propertyId, ...vendorId },
     ],
   });
 }

@@ -21,6 +21,7 @@ import { WorkOrderNotices } from './work-order-notify';
 import { readWorkOrder } from './work-order-read';
 import { capacitiesOf, loadVisibleWorkOrder, type WorkOrderRow } from './work-order-scope';
 import { postWorkOrderExpense, reverseWorkOrderExpense } from '../accounting/work-order-expense';
+import { draftWorkOrderBill, releaseWorkOrderBill } from '../bills/bills.service';
 
 const REFUSALS: Record<FlowRefusal, string> = {
   not_allowed: 'You cannot make this change to this work order.',
@@ -164,8 +165,15 @@ export async function takeAction(
       patch.firstResponseAt = now;
     }
     await tx.update(workOrders).set(patch).where(eq(workOrders.id, id));
-    if (body.action === 'complete') await postWorkOrderExpense(tx, id, now, actor.id);
-    if (body.action === 'reopen') await reverseWorkOrderExpense(tx, id, now, actor.id);
+    if (body.action === 'complete') {
+      await postWorkOrderExpense(tx, id, now, actor.id);
+      // A vendor's technician: the vendor's draft bill for the costs (their expense is posted above).
+      await draftWorkOrderBill(tx, id, now, actor.id);
+    }
+    if (body.action === 'reopen') {
+      await releaseWorkOrderBill(tx, id, now);
+      await reverseWorkOrderExpense(tx, id, now, actor.id);
+    }
     await claimUploads(tx, {
       ids: body.beforeMediaIds,
       uploaderId: actor.id,
