@@ -36,7 +36,13 @@ export function encryptTaxId(key: TaxIdKey, digits: string): string {
   const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   const body = Buffer.concat([cipher.update(digits, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return ['v1', key.fingerprint, iv.toString('base64'), tag.toString('base64'), body.toString('base64')].join(':');
+  return [
+    'v1',
+    key.fingerprint,
+    iv.toString('base64'),
+    tag.toString('base64'),
+    body.toString('base64'),
+  ].join(':');
 }
 
 export class TaxIdKeyMismatch extends Error {}

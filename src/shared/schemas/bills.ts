@@ -25,12 +25,7 @@ export type OwnerApprovalState = 'pending' | 'approved' | 'declined';
 export type CheckStatus = 'issued' | 'void';
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep the ${label} under ${max} characters`)
-    .optional()
-    .default('');
+  z.string().trim().max(max, `Keep the ${label} under ${max} characters`).optional().default('');
 
 /** Nine digits: an SSN (123-45-6789) or an EIN (12-3456789), dashes optional. */
 export const TaxIdSchema = z

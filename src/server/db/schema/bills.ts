@@ -222,5 +222,8 @@ export const vendorCheckBills = pgTable(
     billId: ref('bill_id', () => bills.id, 'restrict').notNull(),
     amountCents: cents('amount_cents').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.checkId, t.billId] }), index('vendor_check_bills_bill_idx').on(t.billId)],
+  (t) => [
+    primaryKey({ columns: [t.checkId, t.billId] }),
+    index('vendor_check_bills_bill_idx').on(t.billId),
+  ],
 );

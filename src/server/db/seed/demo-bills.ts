@@ -10,14 +10,7 @@ import { storeBillFile } from '../../modules/bills/bill-file';
 import { approveBill, askOwner, createBill, voidBill } from '../../modules/bills/bills.service';
 import { payByCheck } from '../../modules/bills/checks.service';
 import type { Db } from '../client';
-import {
-  accounts,
-  properties,
-  recurringBills,
-  technicianVendors,
-  users,
-  vendors,
-} from '../tables';
+import { accounts, properties, recurringBills, technicianVendors, users, vendors } from '../tables';
 
 /** A one-page invoice, as a vendor would send it. */
 async function invoicePdf(vendor: string, number: string, cents: number): Promise<Buffer> {
@@ -61,7 +54,9 @@ export async function seedDemoBills(
     config: { vendorTaxIdKey: key },
   } as unknown as AppContext;
   const account = async (systemKey: string) =>
-    (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.systemKey, systemKey)))[0]!.id;
+    (
+      await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.systemKey, systemKey))
+    )[0]!.id;
   const repairs = await account('repairs_maintenance');
   const landscaping = await account('landscaping');
   const pool = await account('cleaning');
@@ -185,19 +180,49 @@ export async function seedDemoBills(
       now,
     );
     if (withFile && options.files) {
-      await storeBillFile(ctx, actor, made.id, {
-        bytes: await invoicePdf(withFile, invoiceNumber, cents),
-        fileName: `${invoiceNumber}.pdf`,
-      }, now);
+      await storeBillFile(
+        ctx,
+        actor,
+        made.id,
+        {
+          bytes: await invoicePdf(withFile, invoiceNumber, cents),
+          fileName: `${invoiceNumber}.pdf`,
+        },
+        now,
+      );
     }
     return made.id;
   };
   // Drafts: one with its invoice file, one above the threshold the owner is asked about.
-  await bill(plumber, a, 'BP-2291', repairs, 'Kitchen drain cleared', 32_000, 'Biscayne Plumbing LLC');
-  const panel = await bill(electrician, a, 'BSE-1107', repairs, 'Electrical panel replaced', 185_000, null);
+  await bill(
+    plumber,
+    a,
+    'BP-2291',
+    repairs,
+    'Kitchen drain cleared',
+    32_000,
+    'Biscayne Plumbing LLC',
+  );
+  const panel = await bill(
+    electrician,
+    a,
+    'BSE-1107',
+    repairs,
+    'Electrical panel replaced',
+    185_000,
+    null,
+  );
   await askOwner(ctx, actor, panel, now);
   // Approved, on the second owner's property too (each owner has bills of their own).
-  const poolB = await bill(poolService, b, 'CPS-0412', pool, 'Pool service, weekly', 18_000, 'Coral Pool Service');
+  const poolB = await bill(
+    poolService,
+    b,
+    'CPS-0412',
+    pool,
+    'Pool service, weekly',
+    18_000,
+    'Coral Pool Service',
+  );
   await approveBill(ctx, actor, poolB, now);
   const poolA = await bill(poolService, a, 'CPS-0413', pool, 'Pool service, weekly', 18_000, null);
   await approveBill(ctx, actor, poolA, now);

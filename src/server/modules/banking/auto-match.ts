@@ -94,11 +94,12 @@ export async function autoMatch(
   const journal = await rawRows<{ id: string; day: string; cents: string; reference: string }>(
     tx,
     sql`select l.id, e.entry_date::text as day, (l.debit_cents - l.credit_cents)::text as cents,
-               coalesce(p.reference, '') as reference
+               coalesce(p.reference, c.check_number::text, '') as reference
         from journal_lines l
         join journal_entries e on e.id = l.entry_id
         join bank_accounts b on b.account_id = l.account_id and b.id = ${bankAccountId}
         left join payments p on e.source_kind = 'payment' and p.id::text = e.source_id
+        left join vendor_checks c on e.source_kind = 'bill_payment' and c.id::text = e.source_id
         where e.entry_date between ${days[0]}::date - ${MATCH_WINDOW_DAYS}::int
                               and ${days.at(-1)}::date + ${MATCH_WINDOW_DAYS}::int
           and not exists (select 1 from bank_matches m where m.journal_line_id = l.id)

@@ -129,10 +129,14 @@ async function compute(db: Db, account: BankAccountRow, month: string): Promise<
   }>(
     db,
     sql`select l.id, e.entry_date::text as day, (l.debit_cents - l.credit_cents)::text as cents,
-               coalesce(p.reference, '') as number, e.memo
+               coalesce(p.reference, c.check_number::text, '') as number, e.memo
         from journal_lines l join journal_entries e on e.id = l.entry_id
         left join payments p on e.source_kind = 'payment' and p.id::text = e.source_id
+        left join vendor_checks c on e.source_kind = 'bill_payment' and c.id::text = e.source_id
         where l.account_id = ${account.accountId} and e.entry_date between ${start}::date and ${end}::date
+          -- A check voided by the month's end never reached the bank: neither it nor its reversal is outstanding.
+          and not exists (select 1 from vendor_checks v join journal_entries r on r.id = v.void_entry_id
+                          where (v.entry_id = e.id or v.void_entry_id = e.id) and r.entry_date <= ${end}::date)
           and not exists (select 1 from bank_matches m join bank_statement_lines s on s.id = m.statement_line_id
                           where m.journal_line_id = l.id and s.posted_on <= ${end}::date)
         order by e.entry_date, number, l.id`,

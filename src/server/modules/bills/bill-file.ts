@@ -14,19 +14,27 @@ export const MAX_BILL_FILE_BYTES = 15 * 1024 * 1024;
 /** The file's type from its first bytes, never from its name or the browser's word for it. */
 export function sniffInvoiceFile(bytes: Buffer): { contentType: string; extension: string } | null {
   const head = bytes.subarray(0, 12);
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return { contentType: 'application/pdf', extension: 'pdf' };
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { contentType: 'application/pdf', extension: 'pdf' };
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { contentType: 'image/jpeg', extension: 'jpg' };
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return { contentType: 'image/png', extension: 'png' };
   }
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (
+    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    head.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return { contentType: 'image/webp', extension: 'webp' };
   }
   return null;
 }
 
 const safeName = (name: string) =>
-  name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(-80) || 'invoice';
+  name
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(-80) || 'invoice';
 
 export async function storeBillFile(
   ctx: AppContext,
@@ -36,7 +44,8 @@ export async function storeBillFile(
   now: Date,
 ): Promise<void> {
   const kind = sniffInvoiceFile(upload.bytes);
-  if (!kind) throw fieldError('file', 'Choose a PDF or a photo (JPEG, PNG or WebP) of the invoice.');
+  if (!kind)
+    throw fieldError('file', 'Choose a PDF or a photo (JPEG, PNG or WebP) of the invoice.');
   const [bill] = await ctx.db.select().from(bills).where(eq(bills.id, id));
   if (!bill) throw notFound('The bill');
   if (bill.status === 'void') throw new AppError('conflict', 'This bill is void.');
@@ -77,5 +86,8 @@ export async function openBillFile(
   if (!row?.key) throw notFound('The invoice file');
   const opened = await ctx.files.open(row.key);
   if (!opened) throw notFound('The invoice file');
-  return { file: { ...opened, contentType: row.type ?? 'application/octet-stream' }, name: row.name ?? 'invoice' };
+  return {
+    file: { ...opened, contentType: row.type ?? 'application/octet-stream' },
+    name: row.name ?? 'invoice',
+  };
 }

@@ -161,7 +161,7 @@ describe('bills', () => {
     expect((await as('landlord', 'POST', '/api/bills', {})).status).toBe(403);
   });
 
-  it("waits for the owner above the threshold, then posts the expense on approval", async () => {
+  it('waits for the owner above the threshold, then posts the expense on approval', async () => {
     const big = await newBill({}, 90_000);
     expect(big.body.needsOwnerApproval).toBe(true);
     const early = await as('admin', 'POST', `/api/bills/${big.body.id}/approve`);
@@ -169,8 +169,11 @@ describe('bills', () => {
     expect(early.body.message).toMatch(/owner/);
     expect((await as('admin', 'POST', `/api/bills/${big.body.id}/ask-owner`)).status).toBe(200);
     expect(
-      (await as('landlord2', 'POST', `/api/bills/${big.body.id}/owner-approval`, { decision: 'approve' }))
-        .status,
+      (
+        await as('landlord2', 'POST', `/api/bills/${big.body.id}/owner-approval`, {
+          decision: 'approve',
+        })
+      ).status,
     ).toBe(404);
     const yes = await as('landlord', 'POST', `/api/bills/${big.body.id}/owner-approval`, {
       decision: 'approve',
@@ -202,7 +205,10 @@ describe('bills', () => {
       sql`select next_check_number as n from bank_accounts where kind = 'operating_trust' and is_default`,
     );
     const pay = (key: string) =>
-      as('admin', 'POST', '/api/bill-payments/checks', { billIds: [made.body.id], idempotencyKey: key });
+      as('admin', 'POST', '/api/bill-payments/checks', {
+        billIds: [made.body.id],
+        idempotencyKey: key,
+      });
     const [a, b] = await Promise.all([pay('pay-key-aaaa-1'), pay('pay-key-bbbb-2')]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -227,7 +233,11 @@ describe('bills', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // The check is outstanding on the reconciliation, under its number.
     const checkLine = await rawRows<{ credit: string }>(
@@ -237,12 +247,29 @@ describe('bills', () => {
     );
     expect(Number(checkLine[0]!.credit)).toBe(4_500);
 
+    const month = paid.body.checks[0].issuedOn.slice(0, 7);
+    const [bank] = await rawRows<{ id: string }>(
+      server.database.db,
+      sql`select id from bank_accounts where kind = 'operating_trust' and is_default`,
+    );
+    const recon = async () =>
+      (await as('admin', 'GET', `/api/banking/accounts/${bank!.id}/reconciliations/${month}`)).body;
+    const outstanding = (r: any) =>
+      r.outstandingPayments.filter((i: any) => i.number === String(paid.body.checks[0].number));
+    expect(outstanding(await recon())).toHaveLength(1);
+
     // Voided before it clears: reversed, and the bill is approved again.
     const voided = await as('admin', 'POST', `/api/checks/${paid.body.checks[0].id}/void`);
     expect(voided.status).toBe(200);
     expect(voided.body.status).toBe('void');
     expect((await as('admin', 'GET', `/api/bills/${made.body.id}`)).body.status).toBe('approved');
-    expect((await as('admin', 'POST', `/api/checks/${paid.body.checks[0].id}/void`)).status).toBe(409);
+    expect((await as('admin', 'POST', `/api/checks/${paid.body.checks[0].id}/void`)).status).toBe(
+      409,
+    );
+    // Neither the voided check nor its reversal waits on the reconciliation.
+    const after = await recon();
+    expect(outstanding(after)).toHaveLength(0);
+    expect(after.depositsInTransit.some((i: any) => i.memo.includes('voided'))).toBe(false);
     await assertBooksAgree(server.database.db);
   });
 
@@ -263,7 +290,9 @@ describe('bills', () => {
     expect(refused.body.message).toMatch(/\$[\d,]+\.\d\d short/);
     expect((await as('admin', 'GET', `/api/bills/${made.body.id}`)).body.status).toBe('approved');
     await as('admin', 'PUT', `/api/properties/${property.id}/reserve`, { reserveCents: 0 });
-    const bad = await as('admin', 'PUT', `/api/properties/${property.id}/reserve`, { reserveCents: -1 });
+    const bad = await as('admin', 'PUT', `/api/properties/${property.id}/reserve`, {
+      reserveCents: -1,
+    });
     expect(bad.status).toBe(400);
   });
 

@@ -41,19 +41,30 @@ import {
 import { checksPdf } from './check-pdf';
 import { batchChecks, listChecks, payByCheck, readBatch, voidCheck } from './checks.service';
 import { addRecurringBill, listRecurringBills } from './recurring-bills';
-import { createVendor, listVendors, readVendor, revealTaxId, updateVendor } from './vendors.service';
+import {
+  createVendor,
+  listVendors,
+  readVendor,
+  revealTaxId,
+  updateVendor,
+} from './vendors.service';
 
 const VENDORS = { access: 'manage:vendors:any' } as const;
 const BILLS = { access: 'manage:bills:any' } as const;
 /** The office reads every bill; an owner the bills of their own properties. */
-const READ_BILLS = { access: ['manage:bills:any', 'read:bills:own'], rowScope: 'own-bill' } as const;
+const READ_BILLS = {
+  access: ['manage:bills:any', 'read:bills:own'],
+  rowScope: 'own-bill',
+} as const;
 
 /** Vendors, bills, paying them by check (docs/accounting.md, "Vendors and bills"). */
 export function billsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/vendors', { config: VENDORS, schema: { response: { 200: VendorListSchema } } }, async () =>
-    listVendors(ctx.db, new Date()),
+  r.get(
+    '/api/vendors',
+    { config: VENDORS, schema: { response: { 200: VendorListSchema } } },
+    async () => listVendors(ctx.db, new Date()),
   );
   r.post(
     '/api/vendors',
@@ -84,7 +95,10 @@ export function billsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/bills',
-    { config: READ_BILLS, schema: { querystring: BillListQuerySchema, response: { 200: BillListSchema } } },
+    {
+      config: READ_BILLS,
+      schema: { querystring: BillListQuerySchema, response: { 200: BillListSchema } },
+    },
     async (request) => ({
       items: await readBills(ctx.db, actorOf(request), request.query, new Date()),
     }),
@@ -111,7 +125,8 @@ export function billsRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: BILLS,
       schema: { params: IdParamsSchema, body: BillInputSchema, response: { 200: BillSchema } },
     },
-    async (request) => updateBill(ctx, actorOf(request), request.params.id, request.body, new Date()),
+    async (request) =>
+      updateBill(ctx, actorOf(request), request.params.id, request.body, new Date()),
   );
   r.post(
     '/api/bills/:id/file',
@@ -165,10 +180,18 @@ export function billsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/bill-payments/checks',
     { config: BILLS, schema: { body: PayByCheckSchema, response: { 200: CheckBatchSchema } } },
     async (request) =>
-      payByCheck(ctx, actorOf(request), request.body.billIds, request.body.idempotencyKey, new Date()),
+      payByCheck(
+        ctx,
+        actorOf(request),
+        request.body.billIds,
+        request.body.idempotencyKey,
+        new Date(),
+      ),
   );
-  r.get('/api/checks', { config: BILLS, schema: { response: { 200: CheckListSchema } } }, async () =>
-    listChecks(ctx.db),
+  r.get(
+    '/api/checks',
+    { config: BILLS, schema: { response: { 200: CheckListSchema } } },
+    async () => listChecks(ctx.db),
   );
   r.get(
     '/api/check-batches/:id',

@@ -136,12 +136,14 @@ export async function readBills(
       memo: b.memo,
       status: b.status,
       totalCents: b.totalCents,
-      lines: lines
-        .filter((l) => l.billId === b.id)
-        .map(({ billId: _billId, ...line }) => line),
+      lines: lines.filter((l) => l.billId === b.id).map(({ billId: _billId, ...line }) => line),
       file:
         b.fileKey && b.fileName
-          ? { name: b.fileName, contentType: b.fileContentType ?? '', sizeBytes: b.fileSizeBytes ?? 0 }
+          ? {
+              name: b.fileName,
+              contentType: b.fileContentType ?? '',
+              sizeBytes: b.fileSizeBytes ?? 0,
+            }
           : null,
       needsOwnerApproval: needsOwnerApproval(b, r.threshold, {
         state: r.workOrderApproval,
@@ -191,7 +193,10 @@ async function checkInput(db: Db, input: BillInput, billId: string | null) {
   if (input.dueDate < input.invoiceDate) {
     throw fieldError('dueDate', 'The due date cannot be before the invoice date.');
   }
-  const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, input.vendorId));
+  const [vendor] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.id, input.vendorId));
   if (!vendor) throw fieldError('vendorId', 'Choose a vendor from the list.');
   const [property] = await db
     .select({ id: properties.id, archivedAt: properties.archivedAt })
@@ -309,7 +314,10 @@ export async function updateBill(
     ctx.db.transaction(async (tx) => {
       const bill = await lockBill(tx, id);
       if (bill.status !== 'draft') {
-        throw new AppError('conflict', 'Only a draft bill can be changed; void it and enter it again.');
+        throw new AppError(
+          'conflict',
+          'Only a draft bill can be changed; void it and enter it again.',
+        );
       }
       await checkInput(tx, input, id);
       if (bill.workOrderId) {
@@ -384,9 +392,12 @@ export async function approveBill(
 ): Promise<Bill> {
   await ctx.db.transaction(async (tx) => {
     const bill = await lockBill(tx, id);
-    if (bill.status !== 'draft') throw new AppError('conflict', `This bill is ${bill.status}, not a draft.`);
+    if (bill.status !== 'draft')
+      throw new AppError('conflict', `This bill is ${bill.status}, not a draft.`);
     const property = await propertyOf(tx, bill.propertyId);
-    if (needsOwnerApproval(bill, property.threshold, await workOrderApproval(tx, bill.workOrderId))) {
+    if (
+      needsOwnerApproval(bill, property.threshold, await workOrderApproval(tx, bill.workOrderId))
+    ) {
       throw new AppError(
         'conflict',
         `This bill is above the ${formatMoney(property.threshold)} the owner of ${property.name} approves repairs from: ask the owner first.`,
@@ -424,7 +435,13 @@ export async function approveBill(
     }
     await tx
       .update(bills)
-      .set({ status: 'approved', approvedBy: actor.id, approvedAt: now, expenseEntryId, updatedAt: now })
+      .set({
+        status: 'approved',
+        approvedBy: actor.id,
+        approvedAt: now,
+        expenseEntryId,
+        updatedAt: now,
+      })
       .where(eq(bills.id, id));
     await recordAudit(tx, actor, {
       action: 'bill.approve',
@@ -436,12 +453,20 @@ export async function approveBill(
 }
 
 /** The office asks the owner about a bill above the threshold; the owner answers in the portal. */
-export async function askOwner(ctx: AppContext, actor: Actor, id: string, now: Date): Promise<Bill> {
+export async function askOwner(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<Bill> {
   await ctx.db.transaction(async (tx) => {
     const bill = await lockBill(tx, id);
-    if (bill.status !== 'draft') throw new AppError('conflict', 'Only a draft bill waits for the owner.');
+    if (bill.status !== 'draft')
+      throw new AppError('conflict', 'Only a draft bill waits for the owner.');
     const property = await propertyOf(tx, bill.propertyId);
-    if (!needsOwnerApproval(bill, property.threshold, await workOrderApproval(tx, bill.workOrderId))) {
+    if (
+      !needsOwnerApproval(bill, property.threshold, await workOrderApproval(tx, bill.workOrderId))
+    ) {
       throw new AppError('conflict', "This bill does not need the owner's approval.");
     }
     await tx
@@ -498,10 +523,16 @@ export async function ownerDecides(
  * order's bill leaves the work order's expense (the work was done; reopening the work order takes
  * it back). A paid bill's check is voided first.
  */
-export async function voidBill(ctx: AppContext, actor: Actor, id: string, now: Date): Promise<Bill> {
+export async function voidBill(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<Bill> {
   await ctx.db.transaction(async (tx) => {
     const bill = await lockBill(tx, id);
-    if (bill.status === 'paid') throw new AppError('conflict', 'This bill is paid: void its check first.');
+    if (bill.status === 'paid')
+      throw new AppError('conflict', 'This bill is paid: void its check first.');
     if (bill.status === 'void') throw new AppError('conflict', 'This bill is already void.');
     if (bill.expenseEntryId) {
       const [entry] = await rawRows<{ day: string }>(
@@ -514,7 +545,10 @@ export async function voidBill(ctx: AppContext, actor: Actor, id: string, now: D
         memo: `Bill ${bill.invoiceNumber} voided`,
       });
     }
-    await tx.update(bills).set({ status: 'void', voidedAt: now, updatedAt: now }).where(eq(bills.id, id));
+    await tx
+      .update(bills)
+      .set({ status: 'void', voidedAt: now, updatedAt: now })
+      .where(eq(bills.id, id));
     await recordAudit(tx, actor, {
       action: 'bill.void',
       target: `bill:${id}`,
@@ -620,7 +654,10 @@ export async function releaseWorkOrderBill(tx: Db, workOrderId: string, now: Dat
         `The work order's bill is ${bill.status}: void ${bill.status === 'paid' ? 'its check and then ' : ''}the bill before reopening the work order.`,
       );
     }
-    await tx.update(bills).set({ status: 'void', voidedAt: now, updatedAt: now }).where(eq(bills.id, bill.id));
+    await tx
+      .update(bills)
+      .set({ status: 'void', voidedAt: now, updatedAt: now })
+      .where(eq(bills.id, bill.id));
   }
 }
 
@@ -660,7 +697,11 @@ export async function setPropertyReserve(
 /** What the bill and vendor forms choose from. */
 export async function billOptions(db: Db) {
   const vendorRows = await db
-    .select({ id: vendors.id, name: vendors.legalName, defaultExpenseAccountId: vendors.defaultExpenseAccountId })
+    .select({
+      id: vendors.id,
+      name: vendors.legalName,
+      defaultExpenseAccountId: vendors.defaultExpenseAccountId,
+    })
     .from(vendors)
     .where(eq(vendors.active, true))
     .orderBy(asc(vendors.legalName));
@@ -681,7 +722,9 @@ export async function billOptions(db: Db) {
   const accountRows = await db
     .select({ id: accounts.id, code: accounts.code, name: accounts.name, nameEs: accounts.nameEs })
     .from(accounts)
-    .where(and(eq(accounts.type, 'expense'), eq(accounts.active, true), sql`${accounts.code} like '5%'`))
+    .where(
+      and(eq(accounts.type, 'expense'), eq(accounts.active, true), sql`${accounts.code} like '5%'`),
+    )
     .orderBy(asc(accounts.code));
   const technicians = await db
     .select({ id: users.id, name: users.name })

@@ -25,7 +25,10 @@ export interface PrintedCheck {
  * The checks of a batch, one Letter page each, for check stock with the check on top and two
  * stubs below: the payee, the amount in figures and words, the bills it pays on each stub.
  */
-export async function checksPdf(checks: PrintedCheck[], issuer: StatementIssuer): Promise<Uint8Array> {
+export async function checksPdf(
+  checks: PrintedCheck[],
+  issuer: StatementIssuer,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const { regular, bold } = await embedFonts(doc, ['regular', 'bold']);
   doc.setTitle(`Checks ${checks.map((c) => c.number).join(', ')}`);
@@ -96,10 +99,15 @@ function drawCheck(
     color: NAVY,
   });
   text('Authorized signature', right, top - 162, { size: 8, right: true, color: SLATE });
-  text(`${check.bank.bankName} •••• ${check.bank.last4}   Void after 90 days`, PAGE.margin, top - 186, {
-    size: 8,
-    color: SLATE,
-  });
+  text(
+    `${check.bank.bankName} •••• ${check.bank.last4}   Void after 90 days`,
+    PAGE.margin,
+    top - 186,
+    {
+      size: 8,
+      color: SLATE,
+    },
+  );
   page.drawLine({
     start: { x: 0, y: PAGE.height - PART },
     end: { x: PAGE.width, y: PAGE.height - PART },
@@ -120,7 +128,9 @@ function drawStub(
   const text = writer(page, regular);
   const right = PAGE.width - PAGE.margin;
   let y = top - PAGE.margin + 6;
-  text(`Check ${check.number} - ${check.issuedOn} - ${check.payee.name}`, PAGE.margin, y, { font: bold });
+  text(`Check ${check.number} - ${check.issuedOn} - ${check.payee.name}`, PAGE.margin, y, {
+    font: bold,
+  });
   text(label, right, y, { right: true, size: 8, color: SLATE });
   y -= 16;
   text(check.propertyName, PAGE.margin, y, { size: 9, color: SLATE });
@@ -139,7 +149,10 @@ function drawStub(
     y -= 13;
   }
   if (check.bills.length > shown.length) {
-    text(`and ${check.bills.length - shown.length} more`, PAGE.margin, y, { size: 9, color: SLATE });
+    text(`and ${check.bills.length - shown.length} more`, PAGE.margin, y, {
+      size: 9,
+      color: SLATE,
+    });
     y -= 13;
   }
   text('Total', PAGE.margin, y - 4, { font: bold });

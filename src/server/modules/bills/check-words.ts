@@ -1,6 +1,24 @@
 const ONES = [
-  'Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven',
-  'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
 ];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
@@ -29,7 +47,8 @@ export function checkAmountInWords(cents: number): string {
   if (dollars === 0) words.push('Zero');
   while (dollars > 0) {
     const chunk = dollars % 1000;
-    if (chunk > 0) words.unshift(`${underThousand(chunk)}${scales[scale] ? ` ${scales[scale]}` : ''}`);
+    if (chunk > 0)
+      words.unshift(`${underThousand(chunk)}${scales[scale] ? ` ${scales[scale]}` : ''}`);
     dollars = Math.floor(dollars / 1000);
     scale++;
   }

@@ -75,7 +75,10 @@ export function fundsShortfall(input: {
   return Math.max(0, input.reserveCents - after);
 }
 
-async function readChecks(db: Db, where: ReturnType<typeof eq> | undefined): Promise<VendorCheck[]> {
+async function readChecks(
+  db: Db,
+  where: ReturnType<typeof eq> | undefined,
+): Promise<VendorCheck[]> {
   const rows = await db
     .select({
       check: vendorChecks,
@@ -197,7 +200,12 @@ export async function payByCheck(
       const funds = books.owners.find((o) => o.ownerId === owner)?.cents ?? 0;
       const payables = books.payables.find((o) => o.ownerId === owner)?.cents ?? 0;
       const reserve = Number(reserves.find((r) => r.owner === owner)?.cents ?? 0);
-      const short = fundsShortfall({ fundsCents: funds, payablesCents: payables, payingCents: paying, reserveCents: reserve });
+      const short = fundsShortfall({
+        fundsCents: funds,
+        payablesCents: payables,
+        payingCents: paying,
+        reserveCents: reserve,
+      });
       if (short > 0) {
         const held = funds + payables;
         throw new AppError(
@@ -246,10 +254,7 @@ export async function payByCheck(
       .where(inArray(bankAccounts.id, bankIds))
       .orderBy(asc(bankAccounts.id))
       .for('update');
-    const { numbers, next } = numberChecks(
-      withBank,
-      new Map(nextRows.map((r) => [r.id, r.next])),
-    );
+    const { numbers, next } = numberChecks(withBank, new Map(nextRows.map((r) => [r.id, r.next])));
     for (const [id, number] of next) {
       await tx.update(bankAccounts).set({ nextCheckNumber: number }).where(eq(bankAccounts.id, id));
     }
@@ -272,7 +277,12 @@ export async function payByCheck(
             propertyId: r.bill.propertyId,
             vendorId: r.bill.vendorId,
           })),
-          { account: cash, credit: amount, propertyId: first.bill.propertyId, vendorId: first.bill.vendorId },
+          {
+            account: cash,
+            credit: amount,
+            propertyId: first.bill.propertyId,
+            vendorId: first.bill.vendorId,
+          },
         ],
       });
       await tx.insert(vendorChecks).values({
@@ -294,7 +304,12 @@ export async function payByCheck(
       await tx
         .update(bills)
         .set({ status: 'paid', updatedAt: now })
-        .where(inArray(bills.id, group.map((r) => r.bill.id)));
+        .where(
+          inArray(
+            bills.id,
+            group.map((r) => r.bill.id),
+          ),
+        );
       await recordAudit(tx, actor, {
         action: 'bill.pay.check',
         target: `check:${checkId}`,
@@ -317,9 +332,14 @@ export async function voidCheck(
   now: Date,
 ): Promise<VendorCheck> {
   await ctx.db.transaction(async (tx) => {
-    const [check] = await tx.select().from(vendorChecks).where(eq(vendorChecks.id, id)).for('update');
+    const [check] = await tx
+      .select()
+      .from(vendorChecks)
+      .where(eq(vendorChecks.id, id))
+      .for('update');
     if (!check) throw notFound('The check');
-    if (check.status === 'void') throw new AppError('conflict', `Check ${check.checkNumber} is already void.`);
+    if (check.status === 'void')
+      throw new AppError('conflict', `Check ${check.checkNumber} is already void.`);
     const [matched] = await rawRows<{ id: string }>(
       tx,
       sql`select m.statement_line_id as id from journal_lines l
@@ -348,7 +368,15 @@ export async function voidCheck(
     await tx
       .update(bills)
       .set({ status: 'approved', updatedAt: now })
-      .where(and(inArray(bills.id, paid.map((p) => p.billId)), eq(bills.status, 'paid')));
+      .where(
+        and(
+          inArray(
+            bills.id,
+            paid.map((p) => p.billId),
+          ),
+          eq(bills.status, 'paid'),
+        ),
+      );
     await recordAudit(tx, actor, {
       action: 'bill.check.void',
       target: `check:${id}`,
@@ -388,7 +416,12 @@ export async function batchChecks(db: Db, batchId: string) {
     })
     .from(vendorCheckBills)
     .innerJoin(bills, eq(bills.id, vendorCheckBills.billId))
-    .where(inArray(vendorCheckBills.checkId, rows.map((r) => r.check.id)))
+    .where(
+      inArray(
+        vendorCheckBills.checkId,
+        rows.map((r) => r.check.id),
+      ),
+    )
     .orderBy(asc(bills.invoiceDate), asc(bills.invoiceNumber));
   return rows.map((r) => ({
     number: r.check.checkNumber,

@@ -81,7 +81,10 @@ export async function addRecurringBill(
   input: z.output<typeof RecurringBillInputSchema>,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, input.vendorId));
+    const [vendor] = await tx
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.id, input.vendorId));
     if (!vendor) throw fieldError('vendorId', 'Choose a vendor from the list.');
     const [property] = await tx
       .select({ id: properties.id })

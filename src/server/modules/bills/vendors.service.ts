@@ -54,9 +54,9 @@ function toVendor(
   };
 }
 
-/** A certificate whose last day has passed; none on file counts as expired too. */
+/** A certificate whose last day has passed (none on file is not flagged: there is no date). */
 export const insuranceExpired = (expiresOn: string | null, today: string) =>
-  expiresOn === null || expiresOn < today;
+  expiresOn !== null && expiresOn < today;
 
 async function techniciansOf(db: Db, vendorIds: string[]) {
   if (vendorIds.length === 0) return new Map<string, { id: string; name: string }[]>();
@@ -67,7 +67,8 @@ async function techniciansOf(db: Db, vendorIds: string[]) {
     .where(inArray(technicianVendors.vendorId, vendorIds))
     .orderBy(asc(users.name));
   const map = new Map<string, { id: string; name: string }[]>();
-  for (const r of rows) map.set(r.vendorId, [...(map.get(r.vendorId) ?? []), { id: r.id, name: r.name }]);
+  for (const r of rows)
+    map.set(r.vendorId, [...(map.get(r.vendorId) ?? []), { id: r.id, name: r.name }]);
   return map;
 }
 
@@ -240,7 +241,8 @@ export async function revealTaxId(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(vendors).where(eq(vendors.id, id));
     if (!row) throw notFound('The vendor');
-    if (!row.taxIdEncrypted) throw new AppError('not_found', 'The vendor has no taxpayer id on file.');
+    if (!row.taxIdEncrypted)
+      throw new AppError('not_found', 'The vendor has no taxpayer id on file.');
     const key = ctx.config.vendorTaxIdKey;
     if (!key) throw noKey();
     const digits = decryptTaxId(key, row.taxIdEncrypted);
@@ -257,7 +259,9 @@ export async function revealTaxId(
  * Start-up: a stored taxpayer id needs the key it was encrypted with. Answers the sentence to
  * refuse the start with, or null when all is well (no stored id, or the right key).
  */
-export async function taxIdKeyProblem(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string | null> {
+export async function taxIdKeyProblem(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+): Promise<string | null> {
   const stored = await rawRows<{ fingerprint: string }>(
     ctx.db,
     sql`select distinct split_part(tax_id_encrypted, ':', 2) as fingerprint from vendors

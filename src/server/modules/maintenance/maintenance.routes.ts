@@ -223,7 +223,16 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: 'write:work-orders:any' },
       schema: {
         response: {
-          200: z.object({ technicians: z.array(z.object({ id: z.uuid(), name: z.string() })) }),
+          200: z.object({
+            technicians: z.array(
+              z.object({
+                id: z.uuid(),
+                name: z.string(),
+                vendorName: z.string().nullable(),
+                insuranceExpired: z.boolean(),
+              }),
+            ),
+          }),
         },
       },
     },

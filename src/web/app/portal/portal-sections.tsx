@@ -15,9 +15,11 @@ import {
   KeyRound,
   Landmark,
   Mail,
+  Receipt,
   ReceiptText,
   MapPinned,
   ScrollText,
+  Truck,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -82,6 +84,9 @@ const ApplicationsPage = lazyPage(
 
 const BankingPage = lazyPage(() => import('../../features/banking/pages/banking-page'));
 
+const VendorsPage = lazyPage(() => import('../../features/bills/pages/vendors-page'));
+const BillsPage = lazyPage(() => import('../../features/bills/pages/bills-page'));
+
 const WorkOrdersPage = lazyPage(() => import('../../features/maintenance/pages/work-orders-page'));
 
 // One line per section keeps each addition a single-line edit.
@@ -106,6 +111,8 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'books', label: { en: 'Books', es: 'Contabilidad' }, icon: BookOpen, access: 'manage:books:any', page: BooksPage },
   { path: 'work-orders', label: { en: 'Work orders', es: 'Órdenes de trabajo' }, icon: Wrench, access: ['read:work-orders:any', 'read:work-orders:own', 'read:work-orders:assigned'], page: WorkOrdersPage },
   { path: 'applications', label: { en: 'Applications', es: 'Solicitudes' }, icon: ClipboardList, access: 'read:applications:any', page: ApplicationsPage },
+  { path: 'vendors', label: { en: 'Vendors', es: 'Proveedores' }, icon: Truck, access: 'manage:vendors:any', page: VendorsPage },
+  { path: 'bills', label: { en: 'Bills', es: 'Facturas' }, icon: Receipt, access: ['manage:bills:any', 'read:bills:own'], page: BillsPage },
   { path: 'banking', label: { en: 'Bank reconciliation', es: 'Conciliación bancaria' }, icon: Landmark, access: 'write:banking:any', page: BankingPage },
 ];
 

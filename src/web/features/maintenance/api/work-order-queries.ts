@@ -51,7 +51,16 @@ export function techniciansQuery(api: Api) {
   return queryOptions({
     queryKey: workOrderKeys.technicians(),
     queryFn: async () =>
-      (await api<{ technicians: { id: string; name: string }[] }>('/api/technicians')).technicians,
+      (
+        await api<{
+          technicians: {
+            id: string;
+            name: string;
+            vendorName: string | null;
+            insuranceExpired: boolean;
+          }[];
+        }>('/api/technicians')
+      ).technicians,
     staleTime: 5 * 60_000,
   });
 }

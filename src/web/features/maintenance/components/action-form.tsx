@@ -118,10 +118,17 @@ export function ActionForm({
             <SelectOptions
               none={t('schedule.chooseTechnician')}
               values={technicians.data ?? []}
-              label={(tech) => tech.name}
+              label={(tech) => (tech.vendorName ? `${tech.name} (${tech.vendorName})` : tech.name)}
               optionValue={(tech) => tech.id}
             />
           </SelectField>
+          {technicians.data?.find((tech) => tech.id === technicianId)?.insuranceExpired && (
+            <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('schedule.insuranceExpired', {
+                vendor: technicians.data.find((tech) => tech.id === technicianId)!.vendorName ?? '',
+              })}
+            </p>
+          )}
           <DateField
             label={t('schedule.date')}
             value={date}

@@ -7,6 +7,7 @@ import type {
   WorkOrderEvent,
 } from '../../../../shared/schemas/maintenance';
 import type { WorkOrderAction } from '../../../../shared/work-order-flow';
+import type { Bill } from '../../../../shared/schemas/bills';
 import { VISIT_WINDOW_KEYS, type VisitWindow } from '../../../../shared/maintenance-terms';
 import { canAny } from '../../../../shared/permissions';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
@@ -50,6 +51,52 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="mb-3 text-base font-semibold text-navy">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** The vendor's bill the completed work became (docs/accounting.md, "Vendors and bills"). */
+function WorkOrderBill({ id }: { id: string }) {
+  const { t } = useTranslation('work-orders');
+  const { t: billsT } = useTranslation('bills');
+  const { api } = useSession();
+  const format = useFormat();
+  const bills = useQuery({
+    queryKey: ['bills', 'work-order', id],
+    queryFn: () => api<{ items: Bill[] }>(`/api/bills?workOrderId=${id}`),
+  });
+  const live = bills.data?.items.filter((b) => b.status !== 'void') ?? [];
+  return (
+    <Panel title={t('bill.title')}>
+      {bills.isPending ? (
+        <ListSkeleton rows={1} label={t('loading')} />
+      ) : live.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('bill.none')}</p>
+      ) : (
+        <ul className="text-sm">
+          {live.map((b) => (
+            <li key={b.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                <span className="font-medium text-navy">
+                  {b.vendorName} · {b.invoiceNumber}
+                </span>{' '}
+                <span className="text-slate-700">
+                  {t('bill.status', {
+                    status: billsT(`status.${b.status}`),
+                    amount: format.money(b.totalCents, 'USD'),
+                  })}
+                </span>
+              </span>
+              <Link
+                to={`/portal/bills?status=${b.status}&bill=${b.id}`}
+                className="font-semibold text-ocean-dark underline"
+              >
+                {t('bill.open')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }
 
@@ -315,6 +362,8 @@ function DetailView({ order }: { order: Detail }) {
               </div>
             )}
           </Panel>
+
+          {canAny(role, ['manage:bills:any', 'read:bills:own']) && <WorkOrderBill id={order.id} />}
 
           {(order.may.rate || order.rating !== null) && (
             <Panel title={t('rating.title')}>
