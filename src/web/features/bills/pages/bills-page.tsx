@@ -153,7 +153,7 @@ function PayByCheck({ billIds, onPaid }: { billIds: string[]; onPaid: (b: Batch)
         disabled={billIds.length === 0 || pay.isPending}
         onClick={() => pay.mutate()}
       >
-        {t('pay.button', { count: billIds.length })}
+        {billIds.length === 0 ? t('pay.choose') : t('pay.button', { count: billIds.length })}
       </button>
       <p className="text-xs text-slate-600">{t('pay.hint')}</p>
       <FormError message={pay.error?.message} />

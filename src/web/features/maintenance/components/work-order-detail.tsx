@@ -66,11 +66,11 @@ function WorkOrderBill({ id }: { id: string }) {
   });
   const live = bills.data?.items.filter((b) => b.status !== 'void') ?? [];
   return (
-    <Panel title={t('bill.title')}>
+    <Panel title={t('vendorBill.title')}>
       {bills.isPending ? (
         <ListSkeleton rows={1} label={t('loading')} />
       ) : live.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('bill.none')}</p>
+        <p className="text-sm text-slate-600">{t('vendorBill.none')}</p>
       ) : (
         <ul className="text-sm">
           {live.map((b) => (
@@ -80,7 +80,7 @@ function WorkOrderBill({ id }: { id: string }) {
                   {b.vendorName} · {b.invoiceNumber}
                 </span>{' '}
                 <span className="text-slate-700">
-                  {t('bill.status', {
+                  {t('vendorBill.status', {
                     status: billsT(`status.${b.status}`),
                     amount: format.money(b.totalCents, 'USD'),
                   })}
@@ -90,7 +90,7 @@ function WorkOrderBill({ id }: { id: string }) {
                 to={`/portal/bills?status=${b.status}&bill=${b.id}`}
                 className="font-semibold text-ocean-dark underline"
               >
-                {t('bill.open')}
+                {t('vendorBill.open')}
               </Link>
             </li>
           ))}
