@@ -210,7 +210,7 @@ describe('bills', () => {
         idempotencyKey: key,
       });
     const [a, b] = await Promise.all([pay('pay-key-aaaa-1'), pay('pay-key-bbbb-2')]);
-    const statuses = [a.status, b.status].sort();
+    const statuses = [a.status, b.status].sort((x, y) => x - y);
     expect(statuses).toEqual([200, 409]);
     const paid = a.status === 200 ? a : b;
     expect(paid.body.checks).toHaveLength(1);
