@@ -6,6 +6,8 @@ import { assertBooksAgree } from '../../../../tests/support/books-agree';
 import { rawRows } from '../../db/raw-rows';
 import { auditLog, bills, properties, users, vendors, workOrders } from '../../db/tables';
 import { createRecurringBills } from './recurring-bills';
+import { taxIdKeyProblem } from './vendors.service';
+import { demoTaxIdKey, taxIdKey } from '../../lib/tax-id';
 import type { AppContext } from '../../context';
 
 // Seeding the demo's books is slow on a busy machine.
@@ -111,6 +113,19 @@ describe('vendors', () => {
     expect(bad.body.fields.taxId).toBeTruthy();
     expect((await as('landlord', 'GET', '/api/vendors')).status).toBe(403);
     expect((await as('mt', 'GET', '/api/vendors')).status).toBe(403);
+  });
+});
+
+describe('start-up and the taxpayer id key', () => {
+  it('refuses a missing or another key once a vendor has a stored id, and takes the right one', async () => {
+    const check = (key: ReturnType<typeof taxIdKey> | null) =>
+      taxIdKeyProblem({
+        db: server.database.db,
+        config: { vendorTaxIdKey: key } as AppContext['config'],
+      });
+    expect(await check(null)).toMatch(/VENDOR_TAX_ID_KEY is not set/);
+    expect(await check(taxIdKey(Buffer.alloc(32, 1)))).toMatch(/not the key/);
+    expect(await check(demoTaxIdKey())).toBeNull();
   });
 });
 
