@@ -44,6 +44,8 @@ describe('PORTAL_SECTIONS', () => {
       'statements',
       'reports',
       'work-orders',
+      // Their properties' bills, to read and to approve the ones above the approval threshold.
+      'bills',
     ]);
     // Only a resident rents a home: a landlord's leases are their tenants', not "My lease".
     expect(paths('resident')).toEqual(['lease', 'work-orders']);
