@@ -95,15 +95,20 @@ describe('the chart of accounts', () => {
       .update(accounts)
       .set({ name: 'Landscaping and pool', active: false })
       .where(eq(accounts.systemKey, 'landscaping'));
-    await db.delete(accounts).where(eq(accounts.systemKey, 'cleaning'));
+    // An account the demo has no activity on (its pool service bills post to cleaning).
+    await db.delete(accounts).where(eq(accounts.systemKey, 'pest_control'));
     await ensureReferenceData(db);
     const [landscaping] = await db
       .select()
       .from(accounts)
       .where(eq(accounts.systemKey, 'landscaping'));
     expect(landscaping).toMatchObject({ name: 'Landscaping and pool', active: false });
-    const [cleaning] = await db.select().from(accounts).where(eq(accounts.systemKey, 'cleaning'));
-    expect(cleaning).toMatchObject({ code: '5170', name: 'Cleaning', nameEs: 'Limpieza' });
+    const [pests] = await db.select().from(accounts).where(eq(accounts.systemKey, 'pest_control'));
+    expect(pests).toMatchObject({
+      code: '5160',
+      name: 'Pest control',
+      nameEs: 'Control de plagas',
+    });
     await db.update(accounts).set({ active: true }).where(eq(accounts.systemKey, 'landscaping'));
   });
 
