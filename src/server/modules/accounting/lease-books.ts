@@ -140,12 +140,11 @@ export async function syncLeaseBooks(tx: Db, leaseId: string, options: SyncOptio
     .from(depositDeductions)
     .where(eq(depositDeductions.leaseId, leaseId));
 
-  const posted = await postedFor(tx, [
-    ...chargeRows.map((c) => c.id),
-    ...paymentRows.map((p) => p.id),
-    ...deductions.map((d) => d.id),
-    leaseId,
-  ]);
+  const posted = await postedFor(tx, leaseId, {
+    charges: chargeRows.map((c) => c.id),
+    payments: paymentRows.map((p) => p.id),
+    deductions: deductions.map((d) => d.id),
+  });
   const has = (kind: string, id: string) => posted.entries.has(`${kind}:${id}`);
 
   const events: Event[] = [];
@@ -196,30 +195,46 @@ export async function syncLeaseBooks(tx: Db, leaseId: string, options: SyncOptio
   }
 }
 
-/** The entries already posted for these sources, and which of them were reversed. */
-async function postedFor(tx: Db, sourceIds: string[]): Promise<Posted> {
+/** Ids as one array parameter (uuids: nothing to quote). */
+const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * The entries already posted for one lease's events, and which of them were reversed: each
+ * event's entry looked up by its kind and id (the source index), charges as `charge`, payments as
+ * `payment` and `fee`, deposit deductions as `deduction`, the lease's refund as `refund`.
+ */
+async function postedFor(
+  tx: Db,
+  leaseId: string,
+  ids: { charges: string[]; payments: string[]; deductions: string[] },
+): Promise<Posted> {
   const entries = new Map<string, string>();
   const reversed = new Set<string>();
-  if (sourceIds.length === 0) return { entries, reversed };
   const rows = await rawRows<{ id: string; kind: string; source: string; reversal: string | null }>(
     tx,
     sql`select e.id, e.source_kind as kind, e.source_id as source, r.id as reversal
         from journal_entries e
         left join journal_entries r on r.reverses_entry_id = e.id
-        where e.source_id in ${sourceIds} and e.source_kind <> 'reversal'`,
+        where (e.source_kind = 'charge' and e.source_id = any(${idArray(ids.charges)}::text[]))
+           or (e.source_kind in ('payment', 'fee')
+               and e.source_id = any(${idArray(ids.payments)}::text[]))
+           or (e.source_kind = 'deduction'
+               and e.source_id = any(${idArray(ids.deductions)}::text[]))
+           or (e.source_kind = 'refund' and e.source_id = ${leaseId})`,
   );
   for (const row of rows) {
     entries.set(`${row.kind}:${row.source}`, row.id);
     if (row.reversal) reversed.add(row.id);
   }
-  // Applications are keyed by their own id: find those of this lease's payments.
+  // Applications are keyed by their own id: find those of this lease's payments (an
+  // application's lease is its payment's).
   const applied = await rawRows<{ id: string; source: string; reversal: string | null }>(
     tx,
     sql`select e.id, e.source_id as source, r.id as reversal
         from charge_applications a
         join journal_entries e on e.source_kind = 'application' and e.source_id = a.id::text
         left join journal_entries r on r.reverses_entry_id = e.id
-        where a.payment_id::text in ${sourceIds}`,
+        where a.lease_id = ${leaseId} and a.payment_id is not null`,
   );
   for (const row of applied) {
     entries.set(`application:${row.source}`, row.id);
