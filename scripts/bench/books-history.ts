@@ -32,8 +32,11 @@ async function referenceBlock(db: Db, prefix: string, count: number) {
   return { prefix: `${prefix}-${year}-`, first: Number(value) };
 }
 
-const ref = (block: { prefix: string; first: number }, k: string) =>
-  sql.raw(`'${block.prefix}' || lpad((${block.first - 1} + ${k})::text, 6, '0')`);
+/** As formatReference writes it: at least six digits (lpad alone would cut a seventh). */
+const ref = (block: { prefix: string; first: number }, k: string) => {
+  const n = `(${block.first - 1} + ${k})::text`;
+  return sql.raw(`'${block.prefix}' || lpad(${n}, greatest(6, length(${n})), '0')`);
+};
 
 /** Properties (100 units each, over the demo landlords and cities), units, residents, leases. */
 async function insertPortfolio(db: Db, options: HistoryOptions, startDate: string, zone: string) {

@@ -45,6 +45,12 @@ export const charges = pgTable(
   },
   (t) => [
     index('charges_lease_idx').on(t.leaseId, t.dueDate),
+    // The portal home's money by month reads a month's charges by the day they fall due.
+    index('charges_due_date_idx').on(t.dueDate),
+    // The deposits held and still to be paid are read among years of rent.
+    index('charges_deposit_idx')
+      .on(t.leaseId)
+      .where(sql`${t.kind} = 'deposit'`),
     // The scheduler's idempotency: one rent and one late fee per lease and month, by constraint.
     uniqueIndex('charges_lease_kind_period_idx')
       .on(t.leaseId, t.kind, t.period)
@@ -116,6 +122,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_lease_idx').on(t.leaseId, t.receivedAt),
+    // ... and its payments by the time they were received.
+    index('payments_received_at_idx').on(t.receivedAt),
     check('payments_amount_check', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0`),
     check('payments_applies_to_check', sql`${t.appliesTo} in ('charges', 'deposit')`),
     check(

@@ -61,7 +61,7 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
                (sum(c.amount_cents) - coalesce(sum(a.applied), 0))::text as cents
         from charges c
         left join (select charge_id, sum(amount_cents) as applied
-                   from ${applicationsBefore(asOf ? sql`(${`${asOf}-01`}::date + interval '1 month')` : null)} x
+                   from ${applicationsBefore(asOf ? sql`(${`${asOf}-01`}::date + interval '1 month')` : null, 'deposit')} x
                    group by charge_id) a on a.charge_id = c.id
         where c.kind = 'deposit'
           ${asOf ? sql`and c.posted_at < (${`${asOf}-01`}::date + interval '1 month')` : sql``}

@@ -81,7 +81,16 @@ async function occupancyByProperty(db: Db, scope: SQL, today: string) {
  * midnights that succeeded or are still settling; failed, returned and reversed ones did not
  * bring money in.
  */
-async function moneyByMonth(db: Db, scope: SQL, today: string, timeZone: string) {
+async function moneyByMonth(db: Db, actor: Actor, today: string, timeZone: string) {
+  // Every charge and payment is of a lease of a unit of a property: the company's figures need
+  // no join, a landlord's keep their own properties' leases.
+  const ofScope = (leaseId: SQL) =>
+    can(actor.role, 'read:properties:any')
+      ? sql`true`
+      : sql`${leaseId} in (select leases.id from leases
+          join units on units.id = leases.unit_id
+          join properties on properties.id = units.property_id
+          where ${propertyScope(actor)})`;
   const windows = monthWindows(today, timeZone);
   const rows = await rowsOf<{
     period: string;
@@ -92,17 +101,11 @@ async function moneyByMonth(db: Db, scope: SQL, today: string, timeZone: string)
     sql`
     select m.period,
       coalesce((select sum(charges.amount_cents) from charges
-        join leases on leases.id = charges.lease_id
-        join units on units.id = leases.unit_id
-        join properties on properties.id = units.property_id
         where charges.due_date >= m.first_day and charges.due_date < m.next_day
-          and charges.kind <> 'payment_reversal' and ${scope}), 0) as due,
+          and charges.kind <> 'payment_reversal' and ${ofScope(sql`charges.lease_id`)}), 0) as due,
       coalesce((select sum(payments.amount_cents) from payments
-        join leases on leases.id = payments.lease_id
-        join units on units.id = leases.unit_id
-        join properties on properties.id = units.property_id
         where payments.received_at >= m.starts_at and payments.received_at < m.ends_at
-          and payments.status in ('succeeded', 'pending') and ${scope}), 0) as collected
+          and payments.status in ('succeeded', 'pending') and ${ofScope(sql`payments.lease_id`)}), 0) as collected
     from unnest(
       ${pgArray(windows.map((w) => w.period))}::text[],
       ${pgArray(windows.map((w) => w.firstDay))}::date[],
@@ -225,7 +228,7 @@ export async function readDashboard(db: Db, actor: Actor, now = new Date()): Pro
   const today = localDate(now, timeZone);
   const scope = propertyScope(actor);
   const byProperty = await occupancyByProperty(db, scope, today);
-  const months = await moneyByMonth(db, scope, today, timeZone);
+  const months = await moneyByMonth(db, actor, today, timeZone);
   const counts = await leaseCounts(db, scope, today);
   return {
     scope: can(actor.role, 'read:properties:any') ? 'company' : 'own',

@@ -40,7 +40,7 @@ export async function depositRegisterReport(
       sql`select l.id as lease,
                  coalesce(es.name || ' ••' || es.last4, des.name || ' ••' || des.last4,
                           (select name from accounts where system_key = 'deposit_escrow_cash')) as bank,
-                 (select min(x.applied_at)::date::text from ${applicationsBefore(null)} x
+                 (select min(x.applied_at)::date::text from ${applicationsBefore(null, 'deposit')} x
                   join charges c on c.id = x.charge_id
                   where c.lease_id = l.id and c.kind = 'deposit' and x.amount_cents > 0) as since
           from leases l

@@ -38,7 +38,8 @@ async function unpaidDeposits(db: Db, ownerId: string, asOf: string): Promise<nu
     sql`select coalesce(sum(c.amount_cents - coalesce(a.applied, 0)), 0)::text as cents
         from charges c
         left join (select charge_id, sum(amount_cents) as applied
-                   from ${applicationsBefore(end)} x group by charge_id) a on a.charge_id = c.id
+                   from ${applicationsBefore(end, 'deposit')} x group by charge_id) a
+                  on a.charge_id = c.id
         where c.kind = 'deposit' and c.posted_at < ${end}
           and c.lease_id in (
             select b.lease_id from account_period_balances b
