@@ -42,6 +42,9 @@ await authOverhead();
 execSync('node --import tsx scripts/bench-leasing.mjs', { stdio: 'inherit' });
 execSync('node --import tsx scripts/bench-listings-scale.mjs', { stdio: 'inherit' });
 execSync('node --import tsx scripts/bench-banking.mjs', { stdio: 'inherit' });
+// The books: the money screens and reports on demo data and over years of history, on PGlite
+// and on BENCH_DATABASE_URL's PostgreSQL both, and the rent run at scale.
+execSync('node --import tsx scripts/bench-books.mjs', { stdio: 'inherit' });
 // Through tsx too: they open sockets as the client does (src/shared/socket-protocols.ts).
 execSync('node --import tsx scripts/bench-broadcast.mjs', { stdio: 'inherit' });
 execSync('node --import tsx scripts/bench-socket-admission.mjs', { stdio: 'inherit' });
@@ -49,7 +52,6 @@ if (process.env.BENCH_LIGHTHOUSE === '1') {
   execSync('node scripts/bench-lighthouse.mjs', { stdio: 'inherit' });
 }
 for (const part of [
-  'scripts/bench-reports.mjs',
   'scripts/bench-pages.mjs',
   'scripts/bench-bundle.mjs',
   'scripts/bench-first-ten-seconds.mjs',
