@@ -60,15 +60,13 @@ async function onDatabase(label, postgres, leases) {
     `history written set-based with its journal: ${fmt(data.charges)} rent charges, ${fmt(data.payments)} payments, ` +
       `${fmt(data.entries)} entries (${fmt(data.journalLines)} lines, ${fmt(data.periodBalances)} period balances in all)   ${data.seedSeconds.toFixed(1)} s`,
   );
-  for (const [name, run] of [
-    ['first (1st of the month, 07:00)', data.firstRun],
-    ['second (same time)             ', data.secondRun],
-  ]) {
+  const printRun = (name, run) =>
     console.log(
       `rent run, ${name}  ${run.seconds.toFixed(2)} s   posted ${fmt(run.rentPosted)} rent, ` +
         `${fmt(run.lateFeesPosted)} late fees, ${fmt(run.entriesPosted)} journal entries`,
     );
-  }
+  printRun('first (1st of the month, 07:00)', data.firstRun);
+  printRun('second (same time)             ', data.secondRun);
   if (
     data.secondRun.rentPosted + data.secondRun.lateFeesPosted + data.secondRun.entriesPosted >
     0
