@@ -119,6 +119,10 @@ export const journalEntries = pgTable(
   },
   (t) => [
     index('journal_entries_date_idx').on(t.entryDate),
+    // The fees moved out of trust are found among millions of entries (management-fees.ts).
+    index('journal_entries_transfer_idx')
+      .on(t.id)
+      .where(sql`${t.sourceKind} = 'transfer'`),
     // One event posts once. Entries without a source id (manual, opening) are not constrained.
     // An event that needs two entries posts them under two kinds (a payment and its `fee`).
     uniqueIndex('journal_entries_source_idx')

@@ -39,7 +39,9 @@ export async function postManagementFee(
 
 /**
  * Fees earned and still in the trust accounts, per property: management fees posted less what
- * was transferred out (credits to trust cash by `transfer` entries, net of reversals).
+ * was transferred out (credits to trust cash by `transfer` entries, net of reversals). The
+ * transfers and their reversals are found first (by kind, by the entry reversed), then their lines:
+ * never a pass over every line of the journal.
  */
 export async function feesInTrust(db: Db): Promise<{ propertyId: string; cents: number }[]> {
   const rows = await rawRows<{ property: string; cents: string }>(
@@ -51,9 +53,13 @@ export async function feesInTrust(db: Db): Promise<{ propertyId: string; cents: 
           group by b.property_id
           union all
           select l.property_id, -sum(l.credit_cents - l.debit_cents)
-          from journal_lines l join journal_entries e on e.id = l.entry_id
-          left join journal_entries o on o.id = e.reverses_entry_id
-          where (e.source_kind = 'transfer' or o.source_kind = 'transfer')
+          from journal_lines l
+          where l.entry_id in (
+                  select t.id from journal_entries t where t.source_kind = 'transfer'
+                  union all
+                  select r.id from journal_entries r
+                  join journal_entries t on t.id = r.reverses_entry_id
+                  where t.source_kind = 'transfer')
             and l.account_id in ${operatingTrustAccountIds} and l.property_id is not null
           group by l.property_id) t
         group by property having sum(cents) <> 0`,
