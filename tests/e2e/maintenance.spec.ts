@@ -102,7 +102,9 @@ test('the office schedules a new request for the technician from the board, by k
   await move.selectOption({ label: 'Scheduled' });
 
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Technician').selectOption({ label: DEMO_USERS.mt.name });
+  await dialog
+    .getByLabel('Technician')
+    .selectOption({ label: `${DEMO_USERS.mt.name} (Biscayne Plumbing LLC)` });
   await dialog.getByLabel('Visit window').selectOption('afternoon');
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(dialog).toHaveCount(0);
