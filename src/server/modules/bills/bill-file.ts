@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import type { StoredFile } from '../../lib/stored-file';
 import { recordAudit } from '../audit/audit.service';
-import { billScope } from './bills.service';
+import { billScope } from './bill-read';
 import { and } from 'drizzle-orm';
 
 /** The vendor's invoice: a PDF or a photo, at most 15 MB. */

@@ -26,18 +26,10 @@ import { readSiteSettings } from '../../lib/site-settings';
 import { readSingleFileUpload } from '../../lib/single-file-upload';
 import { sendStoredFile } from '../../lib/stored-file';
 import { MAX_BILL_FILE_BYTES, openBillFile, storeBillFile } from './bill-file';
-import {
-  approveBill,
-  askOwner,
-  billOptions,
-  createBill,
-  ownerDecides,
-  readBill,
-  readBills,
-  setPropertyReserve,
-  updateBill,
-  voidBill,
-} from './bills.service';
+import { approveBill, askOwner, ownerDecides } from './bill-approval';
+import { billOptions, setPropertyReserve } from './bill-options';
+import { readBill, readBills } from './bill-read';
+import { createBill, updateBill, voidBill } from './bill-writes';
 import { checksPdf } from './check-pdf';
 import { batchChecks, listChecks, payByCheck, readBatch, voidCheck } from './checks.service';
 import { addRecurringBill, listRecurringBills } from './recurring-bills';

@@ -21,7 +21,7 @@ import { WorkOrderNotices } from './work-order-notify';
 import { readWorkOrder } from './work-order-read';
 import { capacitiesOf, loadVisibleWorkOrder, type WorkOrderRow } from './work-order-scope';
 import { postWorkOrderExpense, reverseWorkOrderExpense } from '../accounting/work-order-expense';
-import { draftWorkOrderBill, releaseWorkOrderBill } from '../bills/bills.service';
+import { draftWorkOrderBill, releaseWorkOrderBill } from '../bills/work-order-bill';
 
 const REFUSALS: Record<FlowRefusal, string> = {
   not_allowed: 'You cannot make this change to this work order.',
