@@ -35,6 +35,7 @@ import { bankingRoutes } from './modules/banking/banking.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { billsRoutes } from './modules/bills/bills.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   reportsRoutes(app, ctx); //          /api/reports/* (trial balance, aged receivables, deposits, owner ledger)
   booksRoutes(app, ctx); //            /api/accounting/months, fees-in-trust, fee-transfers, accounts, journal-entries
   billsRoutes(app, ctx); //            /api/vendors, /api/bills, /api/checks, /api/check-batches
+  payoutsRoutes(app, ctx); //          /api/payouts/*, /api/owners/:ownerId/payout-settings|contributions, /api/admin/nacha-originator
   blogRoutes(app, ctx); //             /api/blog/*, /blog/rss.xml, /es/blog/rss.xml
   blogAdminRoutes(app, ctx); //        /api/blog-admin/*, /uploads/blog/*
 

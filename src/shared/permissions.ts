@@ -91,6 +91,8 @@ export const PERMISSIONS = [
   'manage:bills:any',
   /** The bills of one's own properties (an owner), and answering for one above the threshold. */
   'read:bills:own',
+  /** Owner payouts: the month's run (preview, confirm, NACHA file, checks), owners' payout accounts, contributions. */
+  'manage:payouts:any',
   /** Bank statements, matching and the monthly reconciliation of the bank accounts (the office). */
   'write:banking:any',
   // Capabilities: who someone is rather than what they may call. The server finds the accounts

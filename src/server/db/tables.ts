@@ -17,3 +17,4 @@ export * from './schema/blog';
 export * from './schema/accounting';
 export * from './schema/banking';
 export * from './schema/bills';
+export * from './schema/payouts';

@@ -56,6 +56,14 @@ export const siteSettings = pgTable('site_settings', {
    * the bank accounts (FREC rule 61J2-14.012, docs/accounting.md).
    */
   brokerOfRecordId: userRef('broker_of_record_id'),
+  /**
+   * The ACH originator for owner payouts by bank transfer (NACHA files): the company's bank (ODFI)
+   * routing number and name, its ACH company id and name. Empty until an admin enters them.
+   */
+  nachaOdfiRouting: text('nacha_odfi_routing'),
+  nachaOdfiName: text('nacha_odfi_name'),
+  nachaCompanyId: text('nacha_company_id'),
+  nachaCompanyName: text('nacha_company_name'),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 

@@ -34,8 +34,14 @@ export interface TrustLiabilities {
   }[];
 }
 
-export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiabilities> {
+export async function trustLiabilities(
+  db: Db,
+  asOf?: string,
+  /** One owner's lines only (a payout reads its owner's books under that owner's lock). */
+  only?: { ownerId: string },
+): Promise<TrustLiabilities> {
   const until = asOf ? sql`and b.month <= ${`${asOf}-01`}::date` : sql``;
+  const owner = only ? sql`and b.owner_id = ${only.ownerId}::uuid` : sql``;
   const rows = await rawRows<{
     owner: string | null;
     property: string | null;
@@ -52,7 +58,7 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
                sum(b.credit_total - b.debit_total)::text as net
         from account_period_balances b join accounts a on a.id = b.account_id
         where (a.system_key in ('owner_funds_held', 'security_deposits_held', 'prepaid_rent', 'tenant_receivable', 'accounts_payable')
-               or a.code like '40%' or a.code like '5%') ${until}
+               or a.code like '40%' or a.code like '5%') ${until} ${owner}
         group by 1, 2, 3, 4`,
   );
   const unpaidDeposits = await rawRows<{ lease: string; cents: string }>(
@@ -64,6 +70,7 @@ export async function trustLiabilities(db: Db, asOf?: string): Promise<TrustLiab
                    from ${applicationsBefore(asOf ? sql`(${`${asOf}-01`}::date + interval '1 month')` : null, 'deposit')} x
                    group by charge_id) a on a.charge_id = c.id
         where c.kind = 'deposit'
+          ${only ? sql`and c.lease_id in (select lease_id from account_period_balances where owner_id = ${only.ownerId}::uuid and lease_id is not null)` : sql``}
           ${asOf ? sql`and c.posted_at < (${`${asOf}-01`}::date + interval '1 month')` : sql``}
         group by c.lease_id`,
   );

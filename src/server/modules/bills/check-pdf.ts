@@ -19,6 +19,8 @@ export interface PrintedCheck {
   bank: { name: string; bankName: string; last4: string };
   propertyName: string;
   bills: { invoiceNumber: string; invoiceDate: string; memo: string; amountCents: number }[];
+  /** The payee's stub: "Vendor copy" unless told (an owner's payout check: "Owner copy"). */
+  copyLabel?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function checksPdf(
   for (const check of checks) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
     drawCheck(page, check, issuer, regular, bold);
-    drawStub(page, check, PAGE.height - PART, 'Vendor copy', regular, bold);
+    drawStub(page, check, PAGE.height - PART, check.copyLabel ?? 'Vendor copy', regular, bold);
     drawStub(page, check, PAGE.height - 2 * PART, 'File copy', regular, bold);
   }
   return doc.save();

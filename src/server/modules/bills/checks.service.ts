@@ -28,7 +28,7 @@ type VendorCheck = z.infer<typeof VendorCheckSchema>;
 type CheckBatch = z.infer<typeof CheckBatchSchema>;
 
 /** Held while an owner's funds are checked and spent: two admins paying at once queue here. */
-const OWNER_FUNDS_LOCK = 7_250_211;
+export const OWNER_FUNDS_LOCK = 7_250_211;
 
 /**
  * Numbers the checks of one batch in order: the groups are sorted (vendor, then property), and

@@ -264,8 +264,13 @@ export async function taxIdKeyProblem(
 ): Promise<string | null> {
   const stored = await rawRows<{ fingerprint: string }>(
     ctx.db,
+    // Owners' bank account numbers (payouts) are stored under the same key.
     sql`select distinct split_part(tax_id_encrypted, ':', 2) as fingerprint from vendors
-        where tax_id_encrypted is not null`,
+        where tax_id_encrypted is not null
+        union select split_part(account_encrypted, ':', 2) from owner_payout_settings
+        where account_encrypted is not null
+        union select split_part(account_encrypted, ':', 2) from owner_payouts
+        where account_encrypted is not null`,
   );
   if (stored.length === 0) return null;
   const key = ctx.config.vendorTaxIdKey;
