@@ -17,6 +17,7 @@ const as = (who: keyof typeof tokens, method: string, path: string, body?: unkno
   server.request(method, path, { token: tokens[who], body });
 
 const key = () => `payout-${randomUUID()}`;
+const byId = (a: string, b: string) => a.localeCompare(b);
 
 async function ownerOf(email: string) {
   const [row] = await server.database.db
@@ -208,7 +209,7 @@ describe('owner payouts', () => {
     const paidIds = [...a.body.paid, ...b.body.paid].map((p: any) => p.ownerId);
     expect(new Set(paidIds).size).toBe(paidIds.length);
     const expected = due.filter((o: any) => !hold.includes(o.ownerId)).map((o: any) => o.ownerId);
-    expect(paidIds.sort()).toEqual([...expected].sort());
+    expect(paidIds.toSorted(byId)).toEqual(expected.toSorted(byId));
     const counts = await rawRows<{ owner: string; n: number }>(
       db,
       sql`select owner_id as owner, count(*)::int as n from owner_payouts where month = ${month} group by owner_id`,
@@ -218,7 +219,9 @@ describe('owner payouts', () => {
     // A third run pays nobody, and answers who was paid already.
     const third = await run(key());
     expect(third.body.paid).toEqual([]);
-    expect(third.body.alreadyPaid.map((p: any) => p.ownerId).sort()).toEqual([...expected].sort());
+    expect(third.body.alreadyPaid.map((p: any) => p.ownerId).toSorted(byId)).toEqual(
+      expected.toSorted(byId),
+    );
 
     // The ACH payout is in exactly one run's NACHA file, whose totals are the run's transfers.
     const achRun = [a.body, b.body].find((r: any) =>

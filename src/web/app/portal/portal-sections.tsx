@@ -9,6 +9,7 @@ import {
   Contact,
   FileSignature,
   FileText,
+  HandCoins,
   Globe,
   Images,
   Inbox,
@@ -86,6 +87,7 @@ const BankingPage = lazyPage(() => import('../../features/banking/pages/banking-
 
 const VendorsPage = lazyPage(() => import('../../features/bills/pages/vendors-page'));
 const BillsPage = lazyPage(() => import('../../features/bills/pages/bills-page'));
+const PayoutsPage = lazyPage(() => import('../../features/payouts/pages/payouts-page'));
 
 const WorkOrdersPage = lazyPage(() => import('../../features/maintenance/pages/work-orders-page'));
 
@@ -113,6 +115,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'applications', label: { en: 'Applications', es: 'Solicitudes' }, icon: ClipboardList, access: 'read:applications:any', page: ApplicationsPage },
   { path: 'vendors', label: { en: 'Vendors', es: 'Proveedores' }, icon: Truck, access: 'manage:vendors:any', page: VendorsPage },
   { path: 'bills', label: { en: 'Bills', es: 'Facturas' }, icon: Receipt, access: ['manage:bills:any', 'read:bills:own'], page: BillsPage },
+  { path: 'payouts', label: { en: 'Owner payouts', es: 'Pagos a propietarios' }, icon: HandCoins, access: 'manage:payouts:any', page: PayoutsPage },
   { path: 'banking', label: { en: 'Bank reconciliation', es: 'Conciliación bancaria' }, icon: Landmark, access: 'write:banking:any', page: BankingPage },
 ];
 

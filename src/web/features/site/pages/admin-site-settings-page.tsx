@@ -6,8 +6,12 @@ import { ContactSettingsForm } from '../components/contact-settings-form';
 import { PanelCard } from '../../../components/ui/panel-card';
 import { StormAlertForm } from '../components/storm-alert-form';
 import { BrokerOfRecordCard } from '../components/broker-of-record-card';
+import { NachaOriginatorCard } from '../components/nacha-originator-card';
 
-/** /portal/site: the storm alert, the company's public details and its broker of record. */
+/**
+ * /portal/site: the storm alert, the company's public details, its broker of record and its ACH
+ * originator (owner payouts by bank transfer).
+ */
 export default function AdminSiteSettingsPage() {
   const { t } = useTranslation('site-admin');
   const settings = useQuery(siteSettingsQuery);
@@ -32,6 +36,7 @@ export default function AdminSiteSettingsPage() {
             <ContactSettingsForm settings={settings.data} />
           </PanelCard>
           <BrokerOfRecordCard />
+          <NachaOriginatorCard />
         </>
       )}
     </div>
