@@ -10,6 +10,8 @@ export const StatementExpenseSchema = z.object({
   description: z.string(),
   reference: z.string().nullable(),
   amountCents: z.number().int(),
+  /** The expense account ("Repairs and maintenance"); statements issued before it have none. */
+  account: z.string().optional(),
 });
 export type StatementExpense = z.infer<typeof StatementExpenseSchema>;
 
@@ -54,6 +56,31 @@ export const StatementTotalsSchema = z.object({
 });
 export type StatementTotals = z.infer<typeof StatementTotalsSchema>;
 
+/** A contribution the owner paid in, or a payout to them, in the month. */
+export const StatementMovementSchema = z.object({
+  date: z.string(),
+  kind: z.enum(['contribution', 'payout']),
+  reference: z.string(),
+  amountCents: z.number().int(),
+});
+
+/**
+ * The owner's money in trust over the month, read from the books when the statement is read:
+ * the balance at the start, what the properties netted (income less expenses and the fee, as the
+ * books hold them), contributions in, payouts out, the balance at the end, and the part of it kept
+ * as the properties' reserve (docs/accounting.md, "Owner payouts").
+ */
+export const StatementAccountSchema = z.object({
+  beginningCents: z.number().int(),
+  netFromPropertiesCents: z.number().int(),
+  contributionsCents: z.number().int(),
+  payoutsCents: z.number().int(),
+  endingCents: z.number().int(),
+  reserveCents: z.number().int(),
+  movements: z.array(StatementMovementSchema),
+});
+export type StatementAccount = z.infer<typeof StatementAccountSchema>;
+
 /**
  * A statement as the page shows it: `final` ones are stored after the month ended and have an id;
  * `month_to_date` is computed on each request and has none.
@@ -68,6 +95,7 @@ export const StatementSchema = StatementTotalsSchema.extend({
   throughDate: z.string(),
   issuedAt: z.string().nullable(),
   properties: z.array(StatementPropertyLineSchema),
+  account: StatementAccountSchema.optional(),
 });
 export type Statement = z.infer<typeof StatementSchema>;
 

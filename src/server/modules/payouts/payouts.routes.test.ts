@@ -281,6 +281,43 @@ describe('owner payouts', () => {
     expect(mail.length).toBeGreaterThan(0);
     const listed = await as('landlord', 'GET', `/api/reports/owners/${landlord.ownerId}/payouts`);
     expect(listed.body.items.some((p: any) => p.month === month && p.method === 'ach')).toBe(true);
+
+    // The owner's statement shows the contribution and the payout, and balances.
+    const mtd = await as('landlord', 'GET', '/api/statements/month-to-date');
+    expect(mtd.status).toBe(200);
+    const acct = mtd.body.account;
+    const paidAch = achPaid.find((p: any) => p.ownerId === landlord.ownerId).amountCents;
+    expect(acct.payoutsCents).toBeGreaterThanOrEqual(paidAch);
+    expect(acct.contributionsCents).toBeGreaterThanOrEqual(250_000);
+    expect(
+      acct.movements.some((m: any) => m.kind === 'payout' && m.reference.startsWith('ACH')),
+    ).toBe(true);
+    expect(
+      acct.beginningCents +
+        acct.netFromPropertiesCents +
+        acct.contributionsCents -
+        acct.payoutsCents,
+    ).toBe(acct.endingCents);
+    // Landlords see only their own.
+    const otherMtd = await as(
+      'landlord',
+      'GET',
+      `/api/statements/month-to-date?ownerId=${other.ownerId}`,
+    );
+    expect(otherMtd.status).toBe(404);
+    const issued = await as('landlord', 'GET', '/api/statements');
+    if (issued.body.statements.length > 0) {
+      const csv = await fetch(`${server.url}/api/statements/${issued.body.statements[0].id}/csv`, {
+        headers: { authorization: `Bearer ${tokens.landlord}` },
+      });
+      const text = await csv.text();
+      expect(text).toContain('Beginning balance');
+      expect(text).toContain('Ending balance');
+      const pdf = await fetch(`${server.url}/api/statements/${issued.body.statements[0].id}/pdf`, {
+        headers: { authorization: `Bearer ${tokens.landlord}` },
+      });
+      expect(pdf.status).toBe(200);
+    }
   });
 
   it('a payout racing a bill payment never takes an owner below zero', async () => {

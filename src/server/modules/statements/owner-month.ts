@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { StatementPropertyLine } from '../../../shared/schemas/statements';
+import type { StatementAccount, StatementPropertyLine } from '../../../shared/schemas/statements';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { cities, leases, plans, properties, units } from '../../db/tables';
@@ -132,10 +132,16 @@ export async function ownerMonthLines(
  * expense when it is completed (accounting/work-order-expense.ts).
  */
 async function expensesByProperty(db: Db, propertyIds: string[], window: StatementWindow) {
-  const rows = await rawRows<{ property: string; day: string; memo: string; cents: string }>(
+  const rows = await rawRows<{
+    property: string;
+    day: string;
+    memo: string;
+    cents: string;
+    account: string;
+  }>(
     db,
     sql`select l.property_id as property, e.entry_date::text as day, e.memo,
-               (l.debit_cents - l.credit_cents)::text as cents
+               (l.debit_cents - l.credit_cents)::text as cents, a.name as account
         from journal_lines l
         join journal_entries e on e.id = l.entry_id
         join accounts a on a.id = l.account_id
@@ -154,6 +160,7 @@ async function expensesByProperty(db: Db, propertyIds: string[], window: Stateme
       description: match ? match[2]! : r.memo,
       reference: match ? match[1]! : null,
       amountCents: Number(r.cents),
+      account: r.account,
     });
     byProperty.set(r.property, lines);
   }
@@ -182,4 +189,77 @@ async function depositsHeldByProperty(db: Db, propertyIds: string[], window: Sta
 export async function propertyOwnerIds(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ ownerId: properties.ownerId }).from(properties);
   return rows.map((r) => r.ownerId).sort();
+}
+
+/**
+ * The owner's money in trust over the month, from the books: funds held at the end of the month
+ * before and of this one (period balances), the month's contributions and payouts (2030 lines of
+ * those kinds, their reversals included), and what the properties netted as the difference.
+ */
+export async function ownerAccount(
+  db: Db,
+  ownerId: string,
+  period: string,
+  throughDate: string,
+): Promise<StatementAccount> {
+  const [before, after] = await Promise.all([
+    trustLiabilities(db, previousMonth(period), { ownerId }),
+    trustLiabilities(db, period, { ownerId }),
+  ]);
+  const funds = (b: typeof before) => b.owners.find((o) => o.ownerId === ownerId)?.cents ?? 0;
+  const moves = await rawRows<{
+    day: string;
+    kind: string;
+    reference: string | null;
+    cents: string;
+  }>(
+    db,
+    sql`select e.entry_date::text as day, coalesce(o.source_kind, e.source_kind) as kind,
+               p.reference, sum(l.credit_cents - l.debit_cents)::text as cents
+        from journal_lines l
+        join journal_entries e on e.id = l.entry_id
+        left join journal_entries o on o.id = e.reverses_entry_id
+        join accounts a on a.id = l.account_id and a.system_key = 'owner_funds_held'
+        left join owner_payouts p on p.entry_id = coalesce(o.id, e.id)
+        where l.owner_id = ${ownerId}::uuid
+          and e.entry_date between ${firstDay(period)}::date and ${throughDate}::date
+          and coalesce(o.source_kind, e.source_kind) in ('contribution', 'distribution')
+        group by e.id, e.entry_date, e.posted_at, 2, p.reference
+        order by e.entry_date, e.posted_at`,
+  );
+  const movements = moves.map((m) => ({
+    date: m.day,
+    kind: m.kind === 'contribution' ? ('contribution' as const) : ('payout' as const),
+    reference: m.reference ?? (m.kind === 'contribution' ? 'Contribution' : 'Payout'),
+    // Contributions in are positive; payouts out are shown as the amount paid.
+    amountCents: m.kind === 'contribution' ? Number(m.cents) : -Number(m.cents),
+  }));
+  const contributions = movements
+    .filter((m) => m.kind === 'contribution')
+    .reduce((s, m) => s + m.amountCents, 0);
+  const payouts = movements
+    .filter((m) => m.kind === 'payout')
+    .reduce((s, m) => s + m.amountCents, 0);
+  const [reserve] = await rawRows<{ cents: string }>(
+    db,
+    sql`select coalesce(sum(reserve_cents), 0)::text as cents from properties
+        where owner_id = ${ownerId}::uuid and archived_at is null`,
+  );
+  const beginning = funds(before);
+  const ending = funds(after);
+  return {
+    beginningCents: beginning,
+    netFromPropertiesCents: ending - beginning - contributions + payouts,
+    contributionsCents: contributions,
+    payoutsCents: payouts,
+    endingCents: ending,
+    reserveCents: Number(reserve?.cents ?? 0),
+    movements,
+  };
+}
+
+function previousMonth(period: string): string {
+  const [y, m] = period.split('-').map(Number);
+  const index = y! * 12 + (m! - 1) - 1;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }

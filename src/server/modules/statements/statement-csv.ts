@@ -59,5 +59,56 @@ export function statementCsv(statement: Statement): string {
     formatPlainAmount(statement.netCents),
     formatPlainAmount(statement.properties.reduce((s, p) => s + p.depositsHeldCents, 0)),
   ].join(',');
-  return [HEADER.join(','), ...lines, total].join('\r\n') + '\r\n';
+  // Each expense with its account (each bill by its invoice), then the owner's money in trust.
+  const blank = (n: number) => Array.from({ length: n }, () => '');
+  const expenses = statement.properties.flatMap((p) =>
+    p.expenses.map((e) =>
+      [
+        statement.period,
+        text(statement.ownerName),
+        text(p.propertyName),
+        text(`Expense ${e.date}`),
+        text(e.account ?? ''),
+        text(`${e.description}${e.reference ? ` (${e.reference})` : ''}`),
+        ...blank(4),
+        formatPlainAmount(e.amountCents),
+        ...blank(2),
+      ].join(','),
+    ),
+  );
+  const a = statement.account;
+  const account = a
+    ? [
+        ['Beginning balance', a.beginningCents],
+        ['Net from properties', a.netFromPropertiesCents],
+        ['Contributions', a.contributionsCents],
+        ['Payouts', -a.payoutsCents],
+        ['Ending balance', a.endingCents],
+        ['Reserve kept', a.reserveCents],
+      ].map(([label, cents]) =>
+        [
+          statement.period,
+          text(statement.ownerName),
+          text(label as string),
+          ...blank(8),
+          formatPlainAmount(cents as number),
+          '',
+        ].join(','),
+      )
+    : [];
+  const movements = (a?.movements ?? []).map((m) =>
+    [
+      statement.period,
+      text(statement.ownerName),
+      text(m.kind === 'payout' ? 'Payout' : 'Contribution'),
+      text(m.date),
+      text(m.reference),
+      ...blank(6),
+      formatPlainAmount(m.kind === 'payout' ? -m.amountCents : m.amountCents),
+      '',
+    ].join(','),
+  );
+  return (
+    [HEADER.join(','), ...lines, total, ...expenses, ...account, ...movements].join('\r\n') + '\r\n'
+  );
 }

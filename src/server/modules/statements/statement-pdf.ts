@@ -186,7 +186,7 @@ export async function statementPdf(
     }
     for (const e of p.expenses) {
       text(
-        `${e.date}  ${e.description}${e.reference ? ` (${e.reference})` : ''}`,
+        `${e.date}  ${e.account ? `${e.account}: ` : ''}${e.description}${e.reference ? ` (${e.reference})` : ''}`,
         PAGE.margin + 8,
         {
           size: 8.5,
@@ -216,6 +216,39 @@ export async function statementPdf(
   y -= 8;
   rule(1.5);
   y -= 22;
+  const a = statement.account;
+  if (a) {
+    room(120 + a.movements.length * 12);
+    text('Your money in trust', PAGE.margin, { font: bold, size: 11 });
+    y -= 16;
+    const rows: [string, number, boolean?][] = [
+      ['Beginning balance', a.beginningCents],
+      ['Net from your properties (income less expenses and fee)', a.netFromPropertiesCents],
+      ['Contributions you paid in', a.contributionsCents],
+      ['Payouts to you', -a.payoutsCents],
+      ['Ending balance', a.endingCents, true],
+      ['Of which kept as your properties\u2019 reserve', a.reserveCents],
+    ];
+    for (const [label, cents, strong] of rows) {
+      text(label, PAGE.margin, { font: strong ? bold : regular });
+      text(formatMoney(cents), COLUMNS[3]!, { right: true, font: strong ? bold : regular });
+      y -= 13;
+    }
+    for (const m of a.movements) {
+      text(
+        `${m.date}  ${m.kind === 'payout' ? 'Payout' : 'Contribution'}: ${m.reference}`,
+        PAGE.margin + 8,
+        { size: 8.5, color: SLATE },
+      );
+      text(formatMoney(m.kind === 'payout' ? -m.amountCents : m.amountCents), COLUMNS[3]!, {
+        size: 8.5,
+        color: SLATE,
+        right: true,
+      });
+      y -= 11;
+    }
+    y -= 14;
+  }
   const note =
     'Amounts in US dollars. Collected is the tenants\u2019 money for rent and charges that reached the trust account in the month, less payments reversed or returned in the month. Security deposits and rent paid in advance are held in the escrow account for the tenants and are not collected until applied or kept.';
   for (const line of wrap(note, regular, 8, PAGE.width - 2 * PAGE.margin)) {

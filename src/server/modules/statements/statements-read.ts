@@ -13,7 +13,7 @@ import { fieldError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { firstDay, lastDay, localDate, periodOf, startOfLocalDay } from '../../lib/calendar';
 import { companyTimeZone } from '../../lib/company-time';
-import { ownerMonthLines } from './owner-month';
+import { ownerAccount, ownerMonthLines } from './owner-month';
 import { statementTotals } from './statement-figures';
 
 export const STATEMENT_PAGE_SIZE = 24;
@@ -103,6 +103,7 @@ export async function readStatement(db: Db, actor: Actor, id: string): Promise<S
     managementFeeCents: s.managementFeeCents,
     expensesCents: s.expensesCents,
     netCents: s.netCents,
+    account: await ownerAccount(db, s.ownerId, s.period, lastDay(s.period)),
   };
 }
 
@@ -158,5 +159,6 @@ export async function monthToDate(
     issuedAt: null,
     properties: lines,
     ...statementTotals(lines),
+    ...(owner ? { account: await ownerAccount(db, ownerId, period, today) } : {}),
   };
 }

@@ -34,7 +34,8 @@ function Expenses({ line }: { line: StatementPropertyLine }) {
       {line.expenses.map((e, i) => (
         <li key={`${e.reference ?? ''}-${i}`} className="flex justify-between gap-3">
           <span>
-            {format.day(e.date)} · {e.description}
+            {format.day(e.date)} · {e.account && `${e.account}: `}
+            {e.description}
             {e.reference && ` (${e.reference})`}
           </span>
           <span className="tabular-nums">{format.money(e.amountCents, 'USD')}</span>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, HandCoins, Landmark, Percent, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { Statement } from '../../../../shared/schemas/statements';
+import type { Statement, StatementAccount } from '../../../../shared/schemas/statements';
 import { AccessDenied } from '../../../components/errors/access-denied-page';
 import { FormError } from '../../../components/ui/form-actions';
 import { FigureCard } from '../../../components/ui/figure-card';
@@ -135,7 +135,57 @@ function StatementBody({ statement }: { statement: Statement }) {
         )}
         <p className="text-xs text-slate-600">{t('lines.note')}</p>
       </section>
+      {statement.account && <OwnerAccount account={statement.account} />}
     </div>
+  );
+}
+
+/** The owner's money in trust over the month: start, the properties' net, money in and out, end. */
+function OwnerAccount({ account }: { account: StatementAccount }) {
+  const { t } = useTranslation('statements');
+  const format = useFormat();
+  const rows: [string, number, boolean?][] = [
+    [t('account.beginning'), account.beginningCents],
+    [t('account.net'), account.netFromPropertiesCents],
+    [t('account.contributions'), account.contributionsCents],
+    [t('account.payouts'), -account.payoutsCents],
+    [t('account.ending'), account.endingCents, true],
+    [t('account.reserve'), account.reserveCents],
+  ];
+  return (
+    <section aria-labelledby="statement-account" className="flex min-w-0 flex-col gap-3">
+      <h2 id="statement-account" className="text-lg font-semibold text-navy">
+        {t('account.title')}
+      </h2>
+      <dl className="flex max-w-xl flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
+        {rows.map(([label, cents, strong]) => (
+          <div
+            key={label}
+            className={`flex justify-between gap-3 px-4 py-2 ${strong ? 'font-semibold text-navy' : ''}`}
+          >
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{format.money(cents, 'USD')}</dd>
+          </div>
+        ))}
+      </dl>
+      {account.movements.length > 0 && (
+        <ul className="flex max-w-xl flex-col gap-1 text-sm text-slate-700">
+          {account.movements.map((m, i) => (
+            <li key={`${m.reference}-${i}`} className="flex justify-between gap-3">
+              <span>
+                {format.day(m.date)} ·{' '}
+                {m.kind === 'payout' ? t('account.payout') : t('account.contribution')}:{' '}
+                {m.reference}
+              </span>
+              <span className="tabular-nums">
+                {format.money(m.kind === 'payout' ? -m.amountCents : m.amountCents, 'USD')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-slate-600">{t('account.note')}</p>
+    </section>
   );
 }
 
