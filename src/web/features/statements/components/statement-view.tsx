@@ -99,7 +99,8 @@ function StatementBody({ statement }: { statement: Statement }) {
         {!final && <p className="text-sm text-slate-700">{t('mtd.explain')}</p>}
       </div>
 
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Each FigureCard is a <dl> of its own: the grid around them is a plain box. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard
           icon={HandCoins}
           label={t('figures.collected')}
@@ -122,7 +123,7 @@ function StatementBody({ statement }: { statement: Statement }) {
           label={t('figures.net')}
           value={format.money(statement.netCents, 'USD')}
         />
-      </dl>
+      </div>
 
       <section aria-labelledby="statement-lines" className="flex min-w-0 flex-col gap-3">
         <h2 id="statement-lines" className="text-lg font-semibold text-navy">
