@@ -42,6 +42,8 @@ await authOverhead();
 execSync('node --import tsx scripts/bench-leasing.mjs', { stdio: 'inherit' });
 execSync('node --import tsx scripts/bench-listings-scale.mjs', { stdio: 'inherit' });
 execSync('node --import tsx scripts/bench-banking.mjs', { stdio: 'inherit' });
+// The owner payout run over 2,000 owners (transfers and checks), run twice, and its NACHA file.
+execSync('node --import tsx scripts/bench-payouts.mjs', { stdio: 'inherit' });
 // The books: the money screens and reports on demo data and over years of history, on PGlite
 // and on BENCH_DATABASE_URL's PostgreSQL both, and the rent run at scale.
 execSync('node --import tsx scripts/bench-books.mjs', { stdio: 'inherit' });
