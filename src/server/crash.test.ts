@@ -178,6 +178,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           `${log.leads.length} leads and ${log.users.length} users acknowledged, ` +
           `${money.officePayments.length} office payments, ${money.cardPayments.length} card payments ` +
           `(${money.declined.length} declined), ${money.charges.length} charges acknowledged, ` +
+          `${money.payoutRuns.length} payout runs (${money.payoutRuns.reduce((s, r) => s + r.paid, 0)} owners paid), ` +
           `${maintenance.requests.length} maintenance requests and ${maintenance.comments.length} comments, ` +
           `${contractLog.sent.length} contracts sent and ${contractLog.completed.length} signed, ` +
           `${blog.created.length} blog posts written and ${blog.published.length} published, ` +
@@ -202,6 +203,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
         expect(maintenance.requests.length).toBeGreaterThan(0);
         expect(money.officePayments.length).toBeGreaterThan(0);
         expect(money.cardPayments.length).toBeGreaterThan(0);
+        expect(money.payoutRuns.length).toBeGreaterThan(0);
         expect(money.charges.length).toBeGreaterThan(plan.kills);
         expect(report.leadsStored).toBeGreaterThanOrEqual(log.leads.length);
         expect(log.leads.length).toBeGreaterThan(0);

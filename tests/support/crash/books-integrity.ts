@@ -4,7 +4,8 @@ import type { DataLocation } from './server-process';
 /**
  * The books after the kills: every entry balances; every charge and every payment that counts is
  * posted exactly once; for each lease, the receivable less prepaid rent is the ledger's balance;
- * no charge is paid more than its amount or less than nothing. A kill mid-posting must leave the
+ * no charge is paid more than its amount or less than nothing; each owner is paid once a month or
+ * not at all, each payout and contribution with its one entry. A kill mid-posting must leave the
  * event and its entry both stored or both absent.
  */
 export async function findBooksProblems(data: DataLocation): Promise<string[]> {
@@ -48,6 +49,36 @@ export async function findBooksProblems(data: DataLocation): Promise<string[]> {
     );
     for (const c of overApplied)
       problems.push(`charge ${c.reference} is applied beyond its amount`);
+    // Owner payouts: each owner paid once a month or not at all, each payout with its one
+    // distribution entry of its amount, and no distribution entry without its payout row.
+    const twice = await db.rows<{ owner: string; month: string; n: number }>(
+      `select owner_id::text as owner, month, count(*)::int as n from owner_payouts
+       group by owner_id, month having count(*) > 1`,
+    );
+    for (const t of twice) problems.push(`owner ${t.owner} paid ${t.n} times for ${t.month}`);
+    const payoutEntries = await db.rows<{ id: string; amount: string; debited: string | null }>(
+      `select p.id::text, p.amount_cents::text as amount,
+              (select sum(l.debit_cents) from journal_lines l join accounts a on a.id = l.account_id
+               where l.entry_id = e.id and a.system_key = 'owner_funds_held')::text as debited
+       from owner_payouts p left join journal_entries e
+         on e.id = p.entry_id and e.source_kind = 'distribution' and e.source_id = p.id::text`,
+    );
+    for (const p of payoutEntries.filter((r) => r.debited !== r.amount))
+      problems.push(`payout ${p.id} of ${p.amount} has a distribution entry of ${p.debited}`);
+    const orphans = await db.rows<{ id: string }>(
+      `select e.id::text from journal_entries e where e.source_kind = 'distribution'
+         and not exists (select 1 from owner_payouts p where p.id::text = e.source_id)`,
+    );
+    for (const o of orphans) problems.push(`distribution entry ${o.id} has no payout`);
+    const contributions = await db.rows<{ id: string }>(
+      `select c.id::text from owner_contributions c left join journal_entries e
+         on e.id = c.entry_id and e.source_kind = 'contribution' and e.source_id = c.id::text
+       where e.id is null
+       union all
+       select e.id::text from journal_entries e where e.source_kind = 'contribution'
+         and not exists (select 1 from owner_contributions c where c.id::text = e.source_id)`,
+    );
+    for (const c of contributions) problems.push(`contribution ${c.id} is half-written`);
     return problems;
   } finally {
     await db.close();

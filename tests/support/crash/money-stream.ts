@@ -7,9 +7,11 @@ import { post, type RoundControl, type WriteLog } from './write-stream';
  * payment must be stored once and whole: office payments
  * with idempotency keys and manual charges by the admin, and online sandbox card payments by the
  * demo resident (`POST /api/payments` with a token and an `Idempotency-Key`), a quarter of them
- * with the sandbox's declined card.
+ * with the sandbox's declined card; and owner payout runs by the admin (a contribution by the
+ * landlord, then `POST /api/payouts/run` for a month of its own), which pay each owner once or not
+ * at all whatever the kill cuts.
  */
-export const MONEY_KINDS = ['office-payment', 'charge', 'card-payment'] as const;
+export const MONEY_KINDS = ['office-payment', 'charge', 'card-payment', 'payout-run'] as const;
 
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -64,6 +66,11 @@ export interface MoneyLog {
   cutOffCard: { body: CardBody; key: string; n: number }[];
   /** Charges have no idempotency key, so a cut-off one is not retried: it is there whole, or not at all. */
   cutOffCharges: number;
+  /** Payout runs answered, and those a kill cut off (run again with the same key after the restart). */
+  payoutRuns: { month: string; key: string; runId: string; paid: number }[];
+  cutOffPayouts: { month: string; key: string; n: number }[];
+  /** The landlord, who pays money in before each run so there is something to pay out. */
+  payoutOwner: { ownerId: string; propertyId: string } | null;
   /** What the retries after each restart found, e.g. "office 200 (stored before the kill)". */
   retries: string[];
   /** Broken promises seen by the retries (a second payment for one key, another answer). */
@@ -82,6 +89,9 @@ export function newMoneyLog(): MoneyLog {
     cutOffOffice: [],
     cutOffCard: [],
     cutOffCharges: 0,
+    payoutRuns: [],
+    cutOffPayouts: [],
+    payoutOwner: null,
     retries: [],
     retryProblems: [],
   };
@@ -129,6 +139,12 @@ export async function prepareMoneyRound(
       .filter((id) => id !== money.residentLeaseId)
       .slice(0, 4);
     money.leaseIds = [money.residentLeaseId!, ...others];
+  }
+  if (!money.payoutOwner) {
+    const landlordToken = await signIn(server, log, 'landlord@example.com');
+    const me = await get(`${server.url}/api/auth/me`, landlordToken);
+    const owned = await get(`${server.url}/api/properties`, landlordToken);
+    money.payoutOwner = { ownerId: me.user.id, propertyId: owned.properties[0].id };
   }
   const n = log.next++;
   const body = {
@@ -272,8 +288,60 @@ export function moneyWriters(
     }
   }
 
-  return [officeWriter(), chargeWriter(), cardWriter()];
+  async function payoutWriter(): Promise<void> {
+    const owner = money.payoutOwner!;
+    while (!control.killing()) {
+      const n = log.next++;
+      // Money in first (a contribution, its own idempotency key), then a month of its own.
+      try {
+        const paidIn = await post(
+          `${server.url}/api/owners/${owner.ownerId}/contributions`,
+          n,
+          {
+            propertyId: owner.propertyId,
+            amountCents: 10_000 + n,
+            idempotencyKey: `${marker}in-${n}`,
+          },
+          round.adminToken,
+        );
+        if (paidIn.status !== 201) {
+          log.refused.push(`POST /api/owners/:id/contributions ${paidIn.status}`);
+          return;
+        }
+      } catch {
+        log.unanswered++;
+        return;
+      }
+      const month = payoutMonth(n);
+      const key = `${marker}payout-${n}`;
+      let res;
+      try {
+        res = await post(
+          `${server.url}/api/payouts/run`,
+          n,
+          { month, hold: [], idempotencyKey: key },
+          round.adminToken,
+        );
+      } catch {
+        log.unanswered++;
+        money.cutOffPayouts.push({ month, key, n });
+        return;
+      }
+      if (res.status !== 200) {
+        log.refused.push(`POST /api/payouts/run ${res.status} ${JSON.stringify(res.body)}`);
+        return;
+      }
+      money.payoutRuns.push({ month, key, runId: res.body.runId, paid: res.body.paid.length });
+      control.acknowledge('payout-run');
+    }
+  }
+
+  return [officeWriter(), chargeWriter(), cardWriter(), payoutWriter()];
 }
+
+/** A month no other run of the stream uses: 'YYYY-MM' from the write's number. */
+const payoutMonth = (n: number) =>
+  `${2100 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
 
 function ackedPayment(row: any, leaseId: string, key: string): AckedPayment {
   return {
@@ -383,8 +451,29 @@ export async function retryAfterRestart(
     );
     expectSame('acknowledged card payment', lastCard, again);
   }
+  // A payout run cut off: the same key again finishes the run, paying nobody twice.
+  for (const { month, key, n } of money.cutOffPayouts) {
+    const body = { month, hold: [], idempotencyKey: key };
+    const first = await post(`${server.url}/api/payouts/run`, n, body, adminToken);
+    if (first.status !== 200) {
+      money.retryProblems.push(`cut-off payout run ${key} retried: ${first.status}`);
+      continue;
+    }
+    const again = await post(`${server.url}/api/payouts/run`, n, body, adminToken);
+    const paidTwice = (again.body.paid as { ownerId: string }[]).filter((p) =>
+      (first.body.alreadyPaid as { ownerId: string }[]).some((a) => a.ownerId === p.ownerId),
+    );
+    if (again.status !== 200 || paidTwice.length > 0) {
+      money.retryProblems.push(
+        `payout run ${key} retried twice: ${again.status}, paid twice ${paidTwice.length}`,
+      );
+    }
+    money.retries.push(`payout ${first.status} (${first.body.paid.length} paid)`);
+    money.payoutRuns.push({ month, key, runId: first.body.runId, paid: first.body.paid.length });
+  }
   money.cutOffOffice = [];
   money.cutOffCard = [];
+  money.cutOffPayouts = [];
 }
 
 /** Each lease's balance as the API reports it, to hold against the rows once the server is stopped. */
