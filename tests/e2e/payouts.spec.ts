@@ -90,6 +90,20 @@ for (const [width, month] of [
     await expect(page.getByRole('heading', { level: 1, name: 'Owner payouts' })).toBeVisible({
       timeout: SECTION_LOAD,
     });
+    // The office records money the landlord sent in; it is available at once.
+    const property = page.getByLabel('Property', { exact: true });
+    await expect(
+      property.locator('option', { hasText: `(${DEMO_USERS.landlord.name})` }).first(),
+    ).toBeAttached();
+    const options = await property.locator('option').allTextContents();
+    await property.selectOption({
+      label: options.find((o) => o.includes(`(${DEMO_USERS.landlord.name})`))!,
+    });
+    await page.getByLabel('Amount received').fill('100.00');
+    await page.getByRole('button', { name: 'Record payment in' }).click();
+    await expect(
+      page.getByText(`$100.00 from ${DEMO_USERS.landlord.name} recorded.`),
+    ).toBeVisible();
     await page.getByLabel('Month paid for').fill(month);
     const landlordHold = page.getByRole('checkbox', {
       name: `Hold ${DEMO_USERS.landlord.name} back`,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../shared/money';
+import { formatMoney, parseMoney } from '../../../../shared/money';
 import {
   PAYOUT_ACCOUNT_TYPES,
   type PayoutMethod,
@@ -149,6 +149,7 @@ export default function PayoutsPage() {
         </>
       )}
       <PayoutAccount owners={rows} />
+      <Contribution />
     </div>
   );
 }
@@ -405,5 +406,105 @@ function AccountForm({
         {t('account.save')}
       </button>
     </form>
+  );
+}
+
+/** Money an owner paid in (to cover a shortfall, a repair, a reserve), recorded by the office. */
+function Contribution() {
+  const { t, i18n } = useTranslation('payouts');
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const properties = useQuery({
+    queryKey: ['payouts', 'properties'],
+    queryFn: () =>
+      api<{ properties: { id: string; name: string; ownerId: string; ownerName: string }[] }>(
+        '/api/properties',
+      ),
+  });
+  const [propertyId, setPropertyId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [memo, setMemo] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [key, setKey] = useState(newKey);
+  const property = properties.data?.properties.find((p) => p.id === propertyId);
+  const record = useMutation({
+    mutationFn: (cents: number) =>
+      api<{ amountCents: number }>(`/api/owners/${property!.ownerId}/contributions`, {
+        method: 'POST',
+        body: { propertyId, amountCents: cents, memo, idempotencyKey: key },
+      }),
+    onSuccess: async (saved) => {
+      setDone(
+        t('contribution.saved', {
+          amount: formatMoney(saved.amountCents, i18n.language),
+          name: property?.ownerName ?? '',
+        }),
+      );
+      setAmount('');
+      setMemo('');
+      setKey(newKey());
+      await queryClient.invalidateQueries({ queryKey: ['payouts', 'preview'] });
+    },
+  });
+  const fields = record.error instanceof ApiError ? record.error.fields : {};
+  const general = record.error && Object.keys(fields).length === 0 ? record.error.message : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const cents = parseMoney(amount);
+    if (cents === null || cents <= 0) {
+      setAmountError(t('contribution.amountInvalid'));
+      return;
+    }
+    setAmountError(null);
+    record.mutate(cents);
+  };
+  return (
+    <PanelCard title={t('contribution.title')} description={t('contribution.description')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label={t('contribution.property')}
+            value={propertyId}
+            onChange={(e) => setPropertyId(e.target.value)}
+            error={fields.propertyId}
+          >
+            <option value="">{t('contribution.choose')}</option>
+            {(properties.data?.properties ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.ownerName})
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('contribution.amount')}
+            value={amount}
+            inputMode="decimal"
+            onChange={(e) => setAmount(e.target.value)}
+            error={amountError ?? fields.amountCents}
+          />
+          <TextField
+            label={t('contribution.memo')}
+            value={memo}
+            onChange={(e) => setMemo(e.target.value)}
+            error={fields.memo}
+          />
+        </div>
+        <FormError message={general} />
+        {done && (
+          <p role="status" className="text-sm text-emerald-800">
+            {done}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`${PRIMARY} self-start`}
+          disabled={record.isPending || !property}
+        >
+          {t('contribution.save')}
+        </button>
+      </form>
+    </PanelCard>
   );
 }
