@@ -36,6 +36,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { billsRoutes } from './modules/bills/bills.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import { taxFormsRoutes } from './modules/tax-forms/tax-forms.routes';
 import { listingPhotosRoutes } from './modules/listings/listing-photos.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   booksRoutes(app, ctx); //            /api/accounting/months, fees-in-trust, fee-transfers, accounts, journal-entries
   billsRoutes(app, ctx); //            /api/vendors, /api/bills, /api/checks, /api/check-batches
   payoutsRoutes(app, ctx); //          /api/payouts/*, /api/owners/:ownerId/payout-settings|contributions, /api/admin/nacha-originator
+  taxFormsRoutes(app, ctx); //         /api/tax-forms/:year[/csv|/recipients/:kind/:id/pdf], /api/owner-tax-profiles*
   blogRoutes(app, ctx); //             /api/blog/*, /blog/rss.xml, /es/blog/rss.xml
   blogAdminRoutes(app, ctx); //        /api/blog-admin/*, /uploads/blog/*
 

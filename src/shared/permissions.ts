@@ -95,6 +95,10 @@ export const PERMISSIONS = [
   'manage:payouts:any',
   /** Bank statements, matching and the monthly reconciliation of the bank accounts (the office). */
   'write:banking:any',
+  /** Year-end 1099s: the year's review of vendors and owners, its CSV and each recipient's copy. */
+  'read:tax-forms:any',
+  /** Owners' tax profiles: W-9 entity type, name, address, taxpayer id (revealing it is audited). */
+  'manage:tax-profiles:any',
   // Capabilities: who someone is rather than what they may call. The server finds the accounts
   // holding one with `capabilityHolders` (src/server/lib/capability-holders.ts), by stored role.
   /** Told of what the office handles: role-targeted notices, staff e-mails (new leads, emergencies, returned payments). */

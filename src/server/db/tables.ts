@@ -18,3 +18,4 @@ export * from './schema/accounting';
 export * from './schema/banking';
 export * from './schema/bills';
 export * from './schema/payouts';
+export * from './schema/tax-forms';

@@ -264,18 +264,20 @@ export async function taxIdKeyProblem(
 ): Promise<string | null> {
   const stored = await rawRows<{ fingerprint: string }>(
     ctx.db,
-    // Owners' bank account numbers (payouts) are stored under the same key.
+    // Owners' bank account numbers (payouts) and taxpayer ids are stored under the same key.
     sql`select distinct split_part(tax_id_encrypted, ':', 2) as fingerprint from vendors
         where tax_id_encrypted is not null
         union select split_part(account_encrypted, ':', 2) from owner_payout_settings
         where account_encrypted is not null
         union select split_part(account_encrypted, ':', 2) from owner_payouts
-        where account_encrypted is not null`,
+        where account_encrypted is not null
+        union select split_part(tax_id_encrypted, ':', 2) from owner_tax_profiles
+        where tax_id_encrypted is not null`,
   );
   if (stored.length === 0) return null;
   const key = ctx.config.vendorTaxIdKey;
   if (!key) {
-    return 'VENDOR_TAX_ID_KEY is not set, and vendors have taxpayer ids stored encrypted: set it to the key they were stored with (docs/accounting.md, "Vendors and bills").';
+    return 'VENDOR_TAX_ID_KEY is not set, and vendors or owners have taxpayer ids stored encrypted: set it to the key they were stored with (docs/accounting.md, "Vendors and bills").';
   }
   const other = stored.find((r) => r.fingerprint !== key.fingerprint);
   if (other) {
