@@ -16,6 +16,7 @@ import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPlaces } from './demo-places';
 import { seedDemoSite } from './demo-site';
 import { seedDemoStatements } from './demo-statements';
+import { seedDemoTaxProfiles } from './demo-tax-profiles';
 import { seedDemoUsers } from './demo-users';
 
 /** Held while one instance seeds: another starting at the same moment waits, then finds data. */
@@ -49,6 +50,7 @@ export async function seedIfEmpty(db: Db, files: DemoFiles = {}): Promise<boolea
     await seedDemoBankStatements(tx);
     // Vendors and bills, after the statements and bank statements: their entries are dated today.
     await seedDemoBills(tx, { files: files.files, taxIdKey: files.taxIdKey });
+    await seedDemoTaxProfiles(tx, files.taxIdKey);
     await seedDemoApplications(tx);
     await seedDemoContracts(tx, files);
     await seedDemoBlog(tx, userIds);
