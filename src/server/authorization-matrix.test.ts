@@ -38,6 +38,7 @@ const PATH_PARAMS: Record<string, string> = {
   costId: NO_SUCH_ID,
   statementLineId: NO_SUCH_ID,
   month: '2000-01',
+  year: '2026',
   revisionId: NO_SUCH_ID,
   uid: NO_SUCH_ID,
   ownerId: NO_SUCH_ID,

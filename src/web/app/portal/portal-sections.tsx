@@ -8,6 +8,7 @@ import {
   ClipboardList,
   Contact,
   FileSignature,
+  FileSpreadsheet,
   FileText,
   HandCoins,
   Globe,
@@ -88,6 +89,7 @@ const BankingPage = lazyPage(() => import('../../features/banking/pages/banking-
 const VendorsPage = lazyPage(() => import('../../features/bills/pages/vendors-page'));
 const BillsPage = lazyPage(() => import('../../features/bills/pages/bills-page'));
 const PayoutsPage = lazyPage(() => import('../../features/payouts/pages/payouts-page'));
+const TaxFormsPage = lazyPage(() => import('../../features/tax-forms/pages/tax-forms-page'));
 
 const WorkOrdersPage = lazyPage(() => import('../../features/maintenance/pages/work-orders-page'));
 
@@ -116,6 +118,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'vendors', label: { en: 'Vendors', es: 'Proveedores' }, icon: Truck, access: 'manage:vendors:any', page: VendorsPage },
   { path: 'bills', label: { en: 'Bills', es: 'Facturas' }, icon: Receipt, access: ['manage:bills:any', 'read:bills:own'], page: BillsPage },
   { path: 'payouts', label: { en: 'Owner payouts', es: 'Pagos a propietarios' }, icon: HandCoins, access: 'manage:payouts:any', page: PayoutsPage },
+  { path: 'tax-forms', label: { en: '1099s', es: 'Formularios 1099' }, icon: FileSpreadsheet, access: 'read:tax-forms:any', page: TaxFormsPage },
   { path: 'banking', label: { en: 'Bank reconciliation', es: 'Conciliación bancaria' }, icon: Landmark, access: 'write:banking:any', page: BankingPage },
 ];
 
