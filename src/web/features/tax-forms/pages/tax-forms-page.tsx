@@ -143,81 +143,93 @@ function RecipientTable({
             <caption className="sr-only">{title}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 md:px-3 font-semibold">
                   {t('col.recipient')}
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                <th
+                  scope="col"
+                  className="hidden px-2 py-2 md:px-3 font-semibold whitespace-nowrap md:table-cell"
+                >
                   {t('col.taxId')}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 md:px-3 text-right font-semibold">
                   {t('col.total')}
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 md:px-3 font-semibold">
                   {t('col.status')}
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="hidden px-2 py-2 md:px-3 font-semibold md:table-cell">
                   {t('col.copy')}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => (
-                <tr key={r.id} data-testid={`recipient-${r.kind}`}>
-                  <td className="px-3 py-2 align-top">
-                    <span className="font-medium text-navy">{r.name}</span>
-                    <span className="block text-xs text-slate-600">
-                      {r.entityType ? t(`w9.${r.entityType}`) : t('noEntity')}
-                      {' · '}
-                      {t('payments', { count: r.payments })}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 align-top font-mono whitespace-nowrap">
-                    {r.taxIdMasked ?? (
-                      <span className="font-sans text-amber-900">{t('noTaxId')}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
-                    {formatMoney(r.totalCents, i18n.language)}
-                  </td>
-                  <td className="px-3 py-2 align-top">
-                    <span
-                      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                        r.reason === 'missing_tax_id'
-                          ? 'bg-amber-100 text-amber-900'
-                          : r.included
-                            ? 'bg-emerald-100 text-emerald-900'
-                            : 'bg-slate-100 text-slate-700'
-                      }`}
-                    >
-                      {r.reason === 'missing_tax_id' && (
-                        <AlertTriangle className="size-3" aria-hidden="true" />
-                      )}
-                      {r.included ? t('in') : t('out')}
-                    </span>
-                    <span className="block text-xs text-slate-700">{t(`reason.${r.reason}`)}</span>
-                  </td>
-                  <td className="px-3 py-2 align-top">
-                    {r.included ? (
-                      <button
-                        type="button"
-                        className={`${SECONDARY} whitespace-nowrap`}
-                        aria-label={t('pdfLabel', { name: r.name })}
-                        onClick={() =>
-                          void onDownload(
-                            `/api/tax-forms/${year}/recipients/${r.kind}/${r.id}/pdf`,
-                            `1099-${r.kind}-${year}.pdf`,
-                          )
-                        }
+              {rows.map((r) => {
+                const taxId = r.taxIdMasked ? (
+                  <span className="font-mono">{r.taxIdMasked}</span>
+                ) : (
+                  <span className="font-medium text-amber-900">{t('noTaxId')}</span>
+                );
+                const copy = r.included ? (
+                  <button
+                    type="button"
+                    className={`${SECONDARY} whitespace-nowrap`}
+                    aria-label={t('pdfLabel', { name: r.name })}
+                    onClick={() =>
+                      void onDownload(
+                        `/api/tax-forms/${year}/recipients/${r.kind}/${r.id}/pdf`,
+                        `1099-${r.kind}-${year}.pdf`,
+                      )
+                    }
+                  >
+                    <FileText className="size-4" aria-hidden="true" />
+                    {t('pdf')}
+                  </button>
+                ) : null;
+                return (
+                  <tr key={r.id} data-testid={`recipient-${r.kind}`}>
+                    <td className="px-2 py-2 md:px-3 align-top">
+                      <span className="font-medium text-navy">{r.name}</span>
+                      <span className="block text-xs text-slate-600">
+                        {r.entityType ? t(`w9.${r.entityType}`) : t('noEntity')}
+                        {' · '}
+                        {t('payments', { count: r.payments })}
+                      </span>
+                      {/* On a phone the id sits under the name. */}
+                      <span className="block text-xs md:hidden">{taxId}</span>
+                    </td>
+                    <td className="hidden px-2 py-2 md:px-3 align-top whitespace-nowrap md:table-cell">
+                      {taxId}
+                    </td>
+                    <td className="px-2 py-2 md:px-3 text-right align-top whitespace-nowrap tabular-nums">
+                      {formatMoney(r.totalCents, i18n.language)}
+                    </td>
+                    <td className="px-2 py-2 md:px-3 align-top">
+                      <span
+                        className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                          r.reason === 'missing_tax_id'
+                            ? 'bg-amber-100 text-amber-900'
+                            : r.included
+                              ? 'bg-emerald-100 text-emerald-900'
+                              : 'bg-slate-100 text-slate-700'
+                        }`}
                       >
-                        <FileText className="size-4" aria-hidden="true" />
-                        {t('pdf')}
-                      </button>
-                    ) : (
-                      <span className="text-slate-600">—</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
+                        {r.reason === 'missing_tax_id' && (
+                          <AlertTriangle className="size-3" aria-hidden="true" />
+                        )}
+                        {r.included ? t('in') : t('out')}
+                      </span>
+                      <span className="block text-xs break-words hyphens-auto text-slate-700">
+                        {t(`reason.${r.reason}`)}
+                      </span>
+                      {copy && <span className="mt-2 block md:hidden">{copy}</span>}
+                    </td>
+                    <td className="hidden px-2 py-2 md:px-3 align-top md:table-cell">
+                      {copy ?? <span className="text-slate-600">—</span>}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -279,7 +291,11 @@ function ProfileRow({ profile, onEdit }: { profile: OwnerTaxProfile; onEdit: () 
           {profile.address && ` · ${profile.address}`}
         </p>
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-mono">{revealed ?? profile.taxIdMasked ?? t('noTaxId')}</span>
+          {revealed || profile.taxIdMasked ? (
+            <span className="font-mono">{revealed ?? profile.taxIdMasked}</span>
+          ) : (
+            <span className="font-medium text-amber-900">{t('noTaxId')}</span>
+          )}
           {profile.taxIdMasked && revealed === null && (
             <button
               type="button"
