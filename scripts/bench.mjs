@@ -47,6 +47,8 @@ execSync('node --import tsx scripts/bench-payouts.mjs', { stdio: 'inherit' });
 // The books: the money screens and reports on demo data and over years of history, on PGlite
 // and on BENCH_DATABASE_URL's PostgreSQL both, and the rent run at scale.
 execSync('node --import tsx scripts/bench-books.mjs', { stdio: 'inherit' });
+// The year's 1099 review over 10,000 vendor checks, on PGlite and BENCH_DATABASE_URL's PostgreSQL.
+execSync('node --import tsx scripts/bench-tax-forms.mjs', { stdio: 'inherit' });
 // Through tsx too: they open sockets as the client does (src/shared/socket-protocols.ts).
 execSync('node --import tsx scripts/bench-broadcast.mjs', { stdio: 'inherit' });
 execSync('node --import tsx scripts/bench-socket-admission.mjs', { stdio: 'inherit' });
