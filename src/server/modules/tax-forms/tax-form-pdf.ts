@@ -85,17 +85,16 @@ export async function taxFormPdf(
     recipient.kind === 'nec'
       ? `The total of the payments by check or bank transfer the payer made to you in ${year} for services. Payments by card are reported by the card processor, not here.`
       : `The gross rents collected for your properties in ${year} and credited to you, before management fees and expenses.`;
-  for (const l of [
-    ...wrap(note, regular, 9, right - left),
-    ...wrap(
-      'This is important tax information and is being furnished to the IRS. Your taxpayer id is shown truncated to protect your identity.',
-      regular,
-      9,
-      right - left,
-    ),
-  ]) {
-    text(l, left, y, { size: 9, color: SLATE });
-    y -= 12;
+  const paragraphs = [
+    note,
+    'This is important tax information and is being furnished to the IRS. Your taxpayer id is shown truncated to protect your identity.',
+  ];
+  for (const paragraph of paragraphs) {
+    for (const l of wrap(paragraph, regular, 9, right - left)) {
+      text(l, left, y, { size: 9, color: SLATE });
+      y -= 12;
+    }
+    y -= 6;
   }
   return doc.save();
 }

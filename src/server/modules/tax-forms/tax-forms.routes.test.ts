@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useSignedIn, useTestServer } from '../../../../tests/support/api';
+import { pdfText } from '../../../../tests/support/pdf-text';
 import { rawRows } from '../../db/raw-rows';
 import { auditLog, properties, users } from '../../db/tables';
 
@@ -182,11 +183,17 @@ describe('year-end 1099s', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const shown = await pdfText(bytes);
+    expect(shown).toContain(`Form 1099-NEC (${year})`);
+    expect(shown).toContain('Copy B - For Recipient');
+    expect(shown).toContain('At Threshold Roofing');
+    expect(shown).toContain('1 Test St, Miami, FL 33101');
+    expect(shown).toContain('***-**-0001');
+    expect(shown).toContain('$2,000.00');
+    expect(shown).not.toContain('123450001');
+    expect(shown).not.toContain('123-45-0001');
     const out = await as('admin', 'GET', `/api/tax-forms/${year}/recipients/nec/${under}/pdf`);
     expect(out.status).toBe(404);
   });
