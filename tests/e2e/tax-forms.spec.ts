@@ -66,6 +66,19 @@ test("the office reviews the year's 1099s, downloads the CSV and a recipient's c
   expect(pdf.suggestedFilename()).toBe(`1099-misc-${YEAR}-martin-kessler.pdf`);
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // An owner's profile: a taxpayer id that is not nine digits is refused at its field.
+  await page.getByRole('button', { name: 'Edit the tax profile of Grace Whitfield' }).click();
+  const editor = page.getByRole('form', { name: 'Edit the tax profile of Grace Whitfield' });
+  await editor.getByLabel('Taxpayer id (SSN or EIN)').fill('12345');
+  await editor.getByRole('button', { name: 'Save profile' }).click();
+  await expect(editor.getByLabel('Taxpayer id (SSN or EIN)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(editor.getByText('Enter a 9-digit SSN or EIN, e.g. 12-3456789')).toBeVisible();
+  await axeClean(page);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+
   await noSidewaysScroll(page);
   await axeClean(page);
   await page.screenshot({ path: `${SHOTS}/tax-forms-1280.png`, fullPage: true });
