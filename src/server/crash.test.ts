@@ -179,6 +179,7 @@ describe(`crash: kill -9 during acknowledged writes (${usesPostgres() ? 'Postgre
           `${money.officePayments.length} office payments, ${money.cardPayments.length} card payments ` +
           `(${money.declined.length} declined), ${money.charges.length} charges acknowledged, ` +
           `${money.payoutRuns.length} payout runs (${money.payoutRuns.reduce((s, r) => s + r.paid, 0)} owners paid), ` +
+          `${money.billPayments.length} bills paid by check, ` +
           `${maintenance.requests.length} maintenance requests and ${maintenance.comments.length} comments, ` +
           `${contractLog.sent.length} contracts sent and ${contractLog.completed.length} signed, ` +
           `${blog.created.length} blog posts written and ${blog.published.length} published, ` +

@@ -70,6 +70,34 @@ export async function findBooksProblems(data: DataLocation): Promise<string[]> {
          and not exists (select 1 from owner_payouts p where p.id::text = e.source_id)`,
     );
     for (const o of orphans) problems.push(`distribution entry ${o.id} has no payout`);
+    // Bills paid by check: each bill paid once or not at all, a paid bill has its one issued
+    // check, each check its one bill_payment entry of its amount, and no such entry without it.
+    const billsPaidTwice = await db.rows<{ bill: string; n: number }>(
+      `select l.bill_id::text as bill, count(*)::int as n from vendor_check_bills l
+       join vendor_checks c on c.id = l.check_id where c.status = 'issued'
+       group by l.bill_id having count(*) > 1`,
+    );
+    for (const b of billsPaidTwice) problems.push(`bill ${b.bill} paid by ${b.n} checks`);
+    const paidWithout = await db.rows<{ id: string }>(
+      `select b.id::text from bills b where b.status = 'paid' and not exists (
+         select 1 from vendor_check_bills l join vendor_checks c on c.id = l.check_id
+         where l.bill_id = b.id and c.status = 'issued')`,
+    );
+    for (const b of paidWithout) problems.push(`bill ${b.id} is paid without a check`);
+    const checkEntries = await db.rows<{ id: string; amount: string; debited: string | null }>(
+      `select c.id::text, c.amount_cents::text as amount,
+              (select sum(l.debit_cents) from journal_lines l join accounts a on a.id = l.account_id
+               where l.entry_id = e.id and a.system_key = 'accounts_payable')::text as debited
+       from vendor_checks c left join journal_entries e
+         on e.id = c.entry_id and e.source_kind = 'bill_payment' and e.source_id = c.id::text`,
+    );
+    for (const c of checkEntries.filter((r) => r.debited !== r.amount))
+      problems.push(`check ${c.id} of ${c.amount} has a payment entry of ${c.debited}`);
+    const checkOrphans = await db.rows<{ id: string }>(
+      `select e.id::text from journal_entries e where e.source_kind = 'bill_payment'
+         and not exists (select 1 from vendor_checks c where c.id::text = e.source_id)`,
+    );
+    for (const o of checkOrphans) problems.push(`bill_payment entry ${o.id} has no check`);
     const contributions = await db.rows<{ id: string }>(
       `select c.id::text from owner_contributions c left join journal_entries e
          on e.id = c.entry_id and e.source_kind = 'contribution' and e.source_id = c.id::text

@@ -9,9 +9,18 @@ import { post, type RoundControl, type WriteLog } from './write-stream';
  * demo resident (`POST /api/payments` with a token and an `Idempotency-Key`), a quarter of them
  * with the sandbox's declined card; and owner payout runs by the admin (a contribution by the
  * landlord, then `POST /api/payouts/run` for a month of its own), which pay each owner once or not
- * at all whatever the kill cuts.
+ * at all whatever the kill cuts; and vendors' bills paid by check (the second landlord pays money
+ * in, a bill is entered and approved, then `POST /api/bill-payments/checks` with an idempotency
+ * key), each bill paid once or not at all. The payout runs hold that landlord back, so the money
+ * paid in for a bill is there when the bill is paid.
  */
-export const MONEY_KINDS = ['office-payment', 'charge', 'card-payment', 'payout-run'] as const;
+export const MONEY_KINDS = [
+  'office-payment',
+  'charge',
+  'card-payment',
+  'payout-run',
+  'bill-payment',
+] as const;
 
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -71,6 +80,11 @@ export interface MoneyLog {
   cutOffPayouts: { month: string; key: string; n: number }[];
   /** The landlord, who pays money in before each run so there is something to pay out. */
   payoutOwner: { ownerId: string; propertyId: string } | null;
+  /** The second landlord, whose bills are paid by check: held back from the payout runs. */
+  billOwner: { ownerId: string; propertyId: string; vendorId: string; accountId: string } | null;
+  /** Check batches answered, and payments a kill cut off (sent again with the same key). */
+  billPayments: { billId: string; key: string; batchId: string }[];
+  cutOffBillPayments: { billId: string; key: string; n: number }[];
   /** What the retries after each restart found, e.g. "office 200 (stored before the kill)". */
   retries: string[];
   /** Broken promises seen by the retries (a second payment for one key, another answer). */
@@ -92,6 +106,9 @@ export function newMoneyLog(): MoneyLog {
     payoutRuns: [],
     cutOffPayouts: [],
     payoutOwner: null,
+    billOwner: null,
+    billPayments: [],
+    cutOffBillPayments: [],
     retries: [],
     retryProblems: [],
   };
@@ -145,6 +162,21 @@ export async function prepareMoneyRound(
     const me = await get(`${server.url}/api/auth/me`, landlordToken);
     const owned = await get(`${server.url}/api/properties`, landlordToken);
     money.payoutOwner = { ownerId: me.user.id, propertyId: owned.properties[0].id };
+  }
+  if (!money.billOwner) {
+    const landlordToken = await signIn(server, log, 'landlord2@example.com');
+    const me = await get(`${server.url}/api/auth/me`, landlordToken);
+    const owned = await get(`${server.url}/api/properties`, landlordToken);
+    const options = await get(`${server.url}/api/bill-options`, adminToken);
+    const vendor = options.vendors[0];
+    money.billOwner = {
+      ownerId: me.user.id,
+      propertyId: owned.properties[0].id,
+      vendorId: vendor.id,
+      accountId: (
+        options.accounts.find((a: { code: string }) => a.code === '5100') ?? options.accounts[0]
+      ).id,
+    };
   }
   const n = log.next++;
   const body = {
@@ -319,7 +351,7 @@ export function moneyWriters(
         res = await post(
           `${server.url}/api/payouts/run`,
           n,
-          { month, hold: [], idempotencyKey: key },
+          { month, hold: [money.billOwner!.ownerId], idempotencyKey: key },
           round.adminToken,
         );
       } catch {
@@ -336,7 +368,82 @@ export function moneyWriters(
     }
   }
 
-  return [officeWriter(), chargeWriter(), cardWriter(), payoutWriter()];
+  async function billWriter(): Promise<void> {
+    const owner = money.billOwner!;
+    while (!control.killing()) {
+      const n = log.next++;
+      // Money in for the bill, then the bill entered and approved (its expense lowers the
+      // owner's funds), then paid by check with a key of its own.
+      let billId: string;
+      try {
+        const paidIn = await post(
+          `${server.url}/api/owners/${owner.ownerId}/contributions`,
+          n,
+          {
+            propertyId: owner.propertyId,
+            amountCents: 5_000 + n,
+            idempotencyKey: `${marker}bill-in-${n}`,
+          },
+          round.adminToken,
+        );
+        const bill = await post(
+          `${server.url}/api/bills`,
+          n,
+          {
+            vendorId: owner.vendorId,
+            propertyId: owner.propertyId,
+            invoiceNumber: `${marker}inv-${n}`,
+            invoiceDate: '2026-11-01',
+            dueDate: '2026-12-01',
+            lines: [{ accountId: owner.accountId, amountCents: 1_000 + n }],
+          },
+          round.adminToken,
+        );
+        if (paidIn.status !== 201 || bill.status !== 201) {
+          log.refused.push(`bill set-up: contribution ${paidIn.status}, bill ${bill.status}`);
+          return;
+        }
+        billId = bill.body.id;
+        const approved = await post(
+          `${server.url}/api/bills/${billId}/approve`,
+          n,
+          {},
+          round.adminToken,
+        );
+        if (approved.status !== 200) {
+          log.refused.push(`POST /api/bills/:id/approve ${approved.status}`);
+          return;
+        }
+      } catch {
+        log.unanswered++;
+        return;
+      }
+      const key = `${marker}checks-${n}`;
+      let res;
+      try {
+        res = await post(
+          `${server.url}/api/bill-payments/checks`,
+          n,
+          { billIds: [billId], idempotencyKey: key },
+          round.adminToken,
+        );
+      } catch {
+        log.unanswered++;
+        money.cutOffBillPayments.push({ billId, key, n });
+        return;
+      }
+      if (res.status !== 200) {
+        log.refused.push(
+          `POST /api/bill-payments/checks ${res.status} ${JSON.stringify(res.body)}`,
+        );
+        return;
+      }
+      money.billPayments.push({ billId, key, batchId: res.body.batchId });
+      control.acknowledge('bill-payment');
+    }
+  }
+
+  return [officeWriter(), chargeWriter(), cardWriter(), payoutWriter(), billWriter()];
 }
 
 /** A month no other run of the stream uses: 'YYYY-MM' from the write's number. */
@@ -474,6 +581,21 @@ export async function retryAfterRestart(
   money.cutOffOffice = [];
   money.cutOffCard = [];
   money.cutOffPayouts = [];
+  // A check payment cut off: the same key again answers the batch, printing nothing twice.
+  for (const { billId, key, n } of money.cutOffBillPayments) {
+    const body = { billIds: [billId], idempotencyKey: key };
+    const first = await post(`${server.url}/api/bill-payments/checks`, n, body, adminToken);
+    const again = await post(`${server.url}/api/bill-payments/checks`, n, body, adminToken);
+    if (first.status !== 200 || again.status !== 200 || again.body.batchId !== first.body.batchId) {
+      money.retryProblems.push(
+        `check payment ${key} retried: ${first.status} then ${again.status} (${first.body?.batchId} / ${again.body?.batchId})`,
+      );
+      continue;
+    }
+    money.retries.push(`check payment ${first.status}`);
+    money.billPayments.push({ billId, key, batchId: first.body.batchId });
+  }
+  money.cutOffBillPayments = [];
 }
 
 /** Each lease's balance as the API reports it, to hold against the rows once the server is stopped. */
