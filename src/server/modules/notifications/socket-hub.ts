@@ -115,6 +115,9 @@ export function createSocketHub(ctx: AppContext, log: FastifyBaseLogger): Socket
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  /** The last message's handling: the next starts when it ends. */
+  let inOrder: Promise<void> = Promise.resolve();
+
   return {
     add(socket, info) {
       const connection: Connection = { ...info, socket, alive: true };
@@ -127,17 +130,22 @@ export function createSocketHub(ctx: AppContext, log: FastifyBaseLogger): Socket
       socket.on('close', () => remove(connection));
       socket.on('error', (err) => log.warn({ err }, 'notification socket error'));
     },
-    async handle(message) {
-      try {
-        if (message.type === 'notification') {
-          await deliver(message.notificationId, message.target);
-        } else if (message.type === 'session-ended') {
-          if (message.sessionId) endSignedOutSession(message.userId, message.sessionId);
-          else await endSessions(message.userId);
+    handle(message) {
+      // One message at a time, in the order the bus gave them: each delivery reads its row first,
+      // and a later notification read sooner would reach a socket before an earlier one.
+      inOrder = inOrder.then(async () => {
+        try {
+          if (message.type === 'notification') {
+            await deliver(message.notificationId, message.target);
+          } else if (message.type === 'session-ended') {
+            if (message.sessionId) endSignedOutSession(message.userId, message.sessionId);
+            else await endSessions(message.userId);
+          }
+        } catch (err) {
+          log.error({ err }, 'notification fan-out failed');
         }
-      } catch (err) {
-        log.error({ err }, 'notification fan-out failed');
-      }
+      });
+      return inOrder;
     },
     size() {
       let n = 0;
