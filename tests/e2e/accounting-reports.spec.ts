@@ -5,6 +5,7 @@ import { formatMoney } from '../../src/shared/money';
 import type { ReportTable } from '../../src/shared/schemas/reports';
 import { pdfText } from '../support/pdf-text';
 import { apiToken, DEMO_USERS, signIn } from './support/auth';
+import { noSidewaysScroll } from './support/page-checks';
 
 /** The portal section's first load: its chunk and translations, slow on a loaded machine. */
 const SECTION_LOAD = 30_000;
@@ -24,13 +25,6 @@ async function landlordLedger(request: APIRequestContext) {
   });
   const { owners: list } = (await owners.json()) as { owners: { id: string }[] };
   return apiTable(request, DEMO_USERS.landlord.email, `/api/reports/owners/${list[0]!.id}/ledger`);
-}
-
-async function noSidewaysScroll(page: Page, name: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 async function axeClean(page: Page) {

@@ -1,26 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, DEMO_USERS, signInToPortal } from './support/auth';
+import { axeClean, noSidewaysScroll } from './support/page-checks';
 
 // Each run closes the oldest open month: one at a time.
 test.describe.configure({ mode: 'serial' });
 
 /** The portal section's first load: its chunk and translations, slow on a loaded machine. */
 const SECTION_LOAD = 30_000;
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The months as the API lists them: the journey never assumes which are open. */
 async function months(request: APIRequestContext) {

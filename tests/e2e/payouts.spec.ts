@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, DEMO_USERS, signInToPortal } from './support/auth';
+import { axeClean, noSidewaysScroll } from './support/page-checks';
 
 // Each run pays the owners with money available: one at a time, so each has someone to pay.
 test.describe.configure({ mode: 'serial' });
 
 const SECTION_LOAD = 30_000;
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /**
  * The landlord is paid by bank transfer (the originator set on the site settings), and pays in

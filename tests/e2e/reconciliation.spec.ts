@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatPlainAmount } from '../../src/shared/money';
 import { apiToken, DEMO_USERS, signIn } from './support/auth';
+import { noSidewaysScroll } from './support/page-checks';
 
 /** The portal section's first load: its chunk and translations, slow on a loaded machine. */
 const SECTION_LOAD = 30_000;
@@ -82,13 +83,6 @@ async function expectNoA11yViolations(page: Page) {
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
-}
-
-async function noSidewaysScroll(page: Page, name: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 test('a bookkeeper imports last month’s statement, matches the rest by hand and signs (English, 1280 px)', async ({

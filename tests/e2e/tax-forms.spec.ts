@@ -1,26 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signInToPortal } from './support/auth';
+import { axeClean, noSidewaysScroll } from './support/page-checks';
 
 const SECTION_LOAD = 30_000;
 const SHOTS = '.tmp/shots-tax-forms';
 // The demo's payments are dated relative to today: this year's forms have them.
 const YEAR = new Date().getFullYear();
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test("the office reviews the year's 1099s, downloads the CSV and a recipient's copy (1280px)", async ({
   page,
